@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import { installAuth } from './core/auth.js';
+import { AppError, installErrorHandler } from './core/errors.js';
+import { sharedSchemas } from './core/schemas.js';
+import { installValidators } from './core/validation.js';
+import type { DbHandle } from './db/connect.js';
+import { modules } from './modules/index.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export { API_PREFIXES } from './modules/module.js';
+import { API_PREFIXES } from './modules/module.js';
+
+export type App = FastifyInstance;
+
+export interface AppDeps {
+  config: Config;
+  handle: DbHandle;
+}
+
+export interface BuildOptions extends AppDeps {
+  /** Where logs go (tests capture them); standard output by default. */
+  logStream?: DestinationStream;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Builds the HTTP application; listening is server.ts's job. */
+export async function buildApp({ config, handle, logStream }: BuildOptions): Promise<App> {
+  const logger = {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers["x-service-api-key"]', 'req.headers.authorization', 'headers["x-service-api-key"]', 'headers.authorization'],
+      censor: '[redacted]',
+    },
+    ...(logStream ? { stream: logStream } : {}),
+  };
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    forceCloseConnections: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const schemas = [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])];
+  for (const schema of schemas) app.addSchema(schema);
+  installValidators(app, schemas);
+  installErrorHandler(app, handle.dialect);
+  // Bodies are JSON only: anything else is a 415, never parsed as text.
+  app.removeContentTypeParser(['text/plain']);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installMethodNotAllowed(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(healthRoutes, { handle });
+
+  await app.register(async (api) => {
+    // Registered first so that every API route below counts against the key
+    // (the limiter's hook runs after the key hook installed just below).
+    await api.register(rateLimit, {
+      global: config.rateLimitPerMinute > 0,
+      max: config.rateLimitPerMinute || 1,
+      timeWindow: 60_000,
+      enableDraftSpec: true,
+      keyGenerator: (request) => `key:${request.auth?.keyId ?? request.ip}`,
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, 'rate_limited', `This API key is over its limit of ${context.max} requests a minute; retry in ${context.after}.`),
+      ...(redis ? { redis, nameSpace: 'crm-rate-limit:' } : {}),
+    });
+    const failureLimiter =
+      config.authFailuresPerMinute > 0
+        ? api.createRateLimit({
+            max: config.authFailuresPerMinute,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `auth-failure:${request.ip}`,
+          })
+        : null;
+    installAuth(
+      api,
+      handle.db,
+      failureLimiter && {
+        async check(request) {
+          const r: any = await failureLimiter(request, { increment: false });
+          return r.isExceeded || r.current >= config.authFailuresPerMinute ? Math.max(1, r.ttlInSeconds ?? 60) : null;
+        },
+        async record(request) {
+          await failureLimiter(request);
+        },
+      },
+    );
+    api.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.routeOptions.schema?.body)
+        throw new AppError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
+    });
+    for (const prefix of API_PREFIXES) {
+      await api.register(
+        async (scope) => {
+          for (const module of modules) await scope.register(module.routes, { handle, config } as any);
+        },
+        { prefix },
+      );
+    }
+  });
+
+  return app;
+}
+
+/**
+ * Fastify answers 404 for a known path asked with another method; the
+ * contract wants 405 with `Allow`. A second router, fed with every route,
+ * tells which methods a path has.
+ */
+function installMethodNotAllowed(app: FastifyInstance): void {
+  const router = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 500 });
+  const methods = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      methods.add(method);
+      try {
+        router.on(method as any, route.url, () => {});
+      } catch {
+        // The same route under both prefixes, or HEAD added twice: already known.
+      }
+    }
+  });
+  app.setNotFoundHandler(async (request) => {
+    const path = request.url.split('?')[0];
+    const allowed = [...methods].filter((m) => router.find(m as any, path));
+    if (allowed.length) {
+      throw new AppError(405, 'method_not_allowed', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, [], {
+        allow: allowed.join(', '),
+      });
+    }
+    throw new AppError(404, 'not_found', `There is no route ${request.method} ${path}.`);
+  });
+}

@@ -1,0 +1,62 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/**
+ * Configuration is read from the environment once, validated, frozen and
+ * passed to `buildApp`. Nothing else in the code reads `process.env`.
+ */
+export const ConfigSchema = Type.Object({
+  databaseUrl: Type.String({ minLength: 1 }),
+  port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  host: Type.String({ minLength: 1 }),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+  ),
+  rateLimitPerMinute: Type.Integer({ minimum: 0 }),
+  redisUrl: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  bodyLimitBytes: Type.Integer({ minimum: 1 }),
+  /** Failed authentications allowed per client address per minute before 429. */
+  authFailuresPerMinute: Type.Integer({ minimum: 0 }),
+});
+export type Config = Static<typeof ConfigSchema>;
+
+export const defaultConfig: Config = Object.freeze({
+  databaseUrl: 'sqlite:./data/crm.sqlite',
+  port: 3000,
+  host: '127.0.0.1',
+  logLevel: 'info',
+  rateLimitPerMinute: 600,
+  redisUrl: null,
+  bodyLimitBytes: 1_048_576,
+  authFailuresPerMinute: 30,
+});
+
+function intFromEnv(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return Number(raw.trim());
+}
+
+/** Builds the configuration from environment variables (API.md section 1). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const config: Config = {
+    databaseUrl: env.DATABASE_URL || defaultConfig.databaseUrl,
+    port: intFromEnv('PORT', env.PORT, defaultConfig.port),
+    host: env.HOST || defaultConfig.host,
+    logLevel: (env.LOG_LEVEL || defaultConfig.logLevel) as Config['logLevel'],
+    rateLimitPerMinute: intFromEnv('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, defaultConfig.rateLimitPerMinute),
+    redisUrl: env.REDIS_URL || null,
+    bodyLimitBytes: intFromEnv('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, defaultConfig.bodyLimitBytes),
+    authFailuresPerMinute: intFromEnv(
+      'AUTH_FAILURES_PER_MINUTE',
+      env.AUTH_FAILURES_PER_MINUTE,
+      defaultConfig.authFailuresPerMinute,
+    ),
+    ...overrides,
+  };
+  if (!Value.Check(ConfigSchema, config)) {
+    const first = [...Value.Errors(ConfigSchema, config)][0];
+    throw new Error(`invalid configuration at ${first?.path}: ${first?.message}`);
+  }
+  return Object.freeze(config);
+}

@@ -1,0 +1,153 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, LinkTable } from '../db/types.js';
+import { type ErrorDetail, unknownReference } from './errors.js';
+import { groupBy, type RelationLoader } from './includes.js';
+
+/**
+ * Many-to-many relations. Each link table holds one relation; both of its
+ * sides are described here, so "a tag seen from a company" and "a company
+ * seen from a tag" are the same rows read two ways. Members are listed in
+ * the order the links were made (the link's `seq`).
+ */
+type Db = Kysely<DB> | Transaction<DB>;
+type Target = 'contacts' | 'companies' | 'tags' | 'lists' | 'tasks' | 'notes';
+
+export interface Relation {
+  link: LinkTable;
+  /** Column of the link table that names the record we read from. */
+  owner: string;
+  /** Column that names the related record. */
+  other: string;
+  target: Target;
+  columns: readonly string[];
+  /** Builds the embedded form from the target's columns. */
+  shape: (row: any) => unknown;
+}
+
+const asContact = (r: any) => ({ id: r.id, full_name: r.full_name, image_url: r.image_url });
+const asCompany = (r: any) => ({ id: r.id, name: r.name, logo_url: r.logo_url });
+const asTagLink = (r: any) => ({ tag: { id: r.id, name: r.name } });
+const asListLink = (r: any) => ({ list: { id: r.id, name: r.name } });
+const asIdName = (r: any) => ({ id: r.id, name: r.name });
+const asTask = (r: any) => ({ id: r.id, body: r.body });
+const asNote = (r: any) => ({ id: r.id, body: r.body, created_at: r.created_at, updated_at: r.updated_at });
+
+const CONTACT = ['id', 'full_name', 'image_url'] as const;
+const COMPANY = ['id', 'name', 'logo_url'] as const;
+const ID_NAME = ['id', 'name'] as const;
+
+function rel(link: LinkTable, owner: string, other: string, target: Target, columns: readonly string[], shape: (r: any) => unknown): Relation {
+  return { link, owner, other, target, columns, shape };
+}
+
+export const relations = {
+  contactCompanies: rel('contact_companies', 'contact_id', 'company_id', 'companies', COMPANY, asCompany),
+  companyContacts: rel('contact_companies', 'company_id', 'contact_id', 'contacts', CONTACT, asContact),
+  contactTags: rel('contact_tags', 'contact_id', 'tag_id', 'tags', ID_NAME, asTagLink),
+  tagContacts: rel('contact_tags', 'tag_id', 'contact_id', 'contacts', CONTACT, asContact),
+  companyTags: rel('company_tags', 'company_id', 'tag_id', 'tags', ID_NAME, asTagLink),
+  tagCompanies: rel('company_tags', 'tag_id', 'company_id', 'companies', COMPANY, asCompany),
+  taskTags: rel('task_tags', 'task_id', 'tag_id', 'tags', ID_NAME, asIdName),
+  tagTasks: rel('task_tags', 'tag_id', 'task_id', 'tasks', ['id', 'body'], asTask),
+  listContacts: rel('list_contacts', 'list_id', 'contact_id', 'contacts', CONTACT, asContact),
+  contactLists: rel('list_contacts', 'contact_id', 'list_id', 'lists', ID_NAME, asListLink),
+  listCompanies: rel('list_companies', 'list_id', 'company_id', 'companies', COMPANY, asCompany),
+  companyLists: rel('list_companies', 'company_id', 'list_id', 'lists', ID_NAME, asListLink),
+  noteContacts: rel('note_contacts', 'note_id', 'contact_id', 'contacts', CONTACT, asContact),
+  contactNotes: rel('note_contacts', 'contact_id', 'note_id', 'notes', ['id', 'body', 'created_at', 'updated_at'], asNote),
+  taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', CONTACT, asContact),
+} satisfies Record<string, Relation>;
+
+/** One query: the members of `relation` for every owner, in link order. */
+export async function loadRelation(db: Db, relation: Relation, ownerIds: string[]): Promise<Map<string, unknown>> {
+  if (!ownerIds.length) return new Map();
+  const rows = await (db as Kysely<any>)
+    .selectFrom(`${relation.link} as l`)
+    .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
+    .select([`l.${relation.owner} as owner_id`, ...relation.columns.map((c) => `t.${c}`)])
+    .where(`l.${relation.owner}`, 'in', ownerIds)
+    .orderBy('l.seq')
+    .execute();
+  return groupBy(rows, (r: any) => r.owner_id, relation.shape);
+}
+
+/** The relation as an include loader. */
+export const loaderOf =
+  (relation: Relation): RelationLoader<Db> =>
+  (db, ids) =>
+    loadRelation(db, relation, ids);
+
+/** IDs in the order first sent, without repeats. */
+export function uniqueIds(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
+
+/**
+ * Makes `ids` the full set of members (the relationship-replacement rule):
+ * links not in `ids` go, links kept stay where they are, new ones are
+ * appended in the order sent.
+ */
+export async function replaceRelation(trx: Db, relation: Relation, ownerId: string, ids: readonly string[]): Promise<void> {
+  const wanted = uniqueIds(ids);
+  const db = trx as Kysely<any>;
+  const current = (await db
+    .selectFrom(relation.link)
+    .select(relation.other)
+    .where(relation.owner, '=', ownerId)
+    .execute()) as any[];
+  const have = new Set(current.map((r) => r[relation.other] as string));
+  const keep = new Set(wanted);
+  const gone = [...have].filter((id) => !keep.has(id));
+  if (gone.length) {
+    await db.deleteFrom(relation.link).where(relation.owner, '=', ownerId).where(relation.other, 'in', gone).execute();
+  }
+  const added = wanted.filter((id) => !have.has(id));
+  if (added.length) {
+    await db
+      .insertInto(relation.link)
+      .values(added.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })))
+      .execute();
+  }
+}
+
+export interface ReferenceCheck {
+  /** Table the IDs must be found in, within the workspace. */
+  table: Target | 'workspace_users' | 'custom_fields';
+  ids: readonly string[];
+  /** JSON pointer of the array (`/body/tags`); each bad ID is reported as `/body/tags/<index>`. */
+  path: string;
+  /** Extra condition, e.g. a list's type. */
+  where?: { column: string; value: string };
+  /** What the ID must be, for the message: "a tag", "a CONTACT list". */
+  what: string;
+  /** Pointer suffix after the index, e.g. `/id` for `{id}` objects. */
+  suffix?: (index: number) => string;
+}
+
+/**
+ * Checks that every referenced ID exists in the workspace (and is of the
+ * right kind); otherwise one 422 `unknown_reference` lists every bad ID.
+ */
+export async function checkReferences(db: Db, workspaceId: string, checks: ReferenceCheck[]): Promise<void> {
+  const details: ErrorDetail[] = [];
+  for (const check of checks) {
+    const unique = uniqueIds(check.ids);
+    if (!unique.length) continue;
+    let q = (db as Kysely<any>)
+      .selectFrom(check.table)
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', 'in', unique);
+    if (check.where) q = q.where(check.where.column, '=', check.where.value);
+    const found = new Set(((await q.execute()) as any[]).map((r) => r.id as string));
+    check.ids.forEach((id, index) => {
+      if (!found.has(id))
+        details.push({
+          path: `${check.path}/${index}${check.suffix?.(index) ?? ''}`,
+          message: `"${id}" is not ${check.what} in this workspace`,
+          id,
+        });
+    });
+  }
+  if (details.length) throw unknownReference(details);
+}

@@ -1,0 +1,219 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as the code sees it, the same on both stores: timestamps are
+ * ISO strings, booleans are booleans, integers are numbers (connect.ts makes
+ * it so).
+ */
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Role = 'OWNER' | 'ADMIN' | 'MEMBER';
+
+export interface WorkspaceUsersTable {
+  id: string;
+  workspace_id: string;
+  full_name: string;
+  sort_name: string;
+  email: string;
+  avatar_url: string | null;
+  role: Role;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  name: string;
+  key_hash: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
+interface PartyColumns {
+  id: string;
+  workspace_id: string;
+  linkedin_slug: string;
+  x_slug: string | null;
+  facebook_slug: string | null;
+  instagram_slug: string | null;
+  is_starred: boolean;
+  ignore_merge: boolean;
+  last_team_interaction: string | null;
+  team_members_connected: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompaniesTable extends PartyColumns {
+  name: string;
+  sort_name: string;
+  description: string;
+  headquarters_location: string;
+  website_url: string;
+  logo_url: string | null;
+  email: string;
+  country_code: string;
+  phone_number: string;
+  arr_estimate: number;
+  number_of_employees: number;
+}
+
+export interface ContactsTable extends PartyColumns {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  sort_name: string;
+  job_title: string;
+  description: string;
+  location: string;
+  image_url: string | null;
+  birthday: string | null;
+}
+
+export interface ContactEmailsTable {
+  id: string;
+  workspace_id: string;
+  contact_id: string;
+  email: string;
+  is_primary: boolean;
+  position: number;
+}
+
+export interface ContactPhoneNumbersTable {
+  id: string;
+  workspace_id: string;
+  contact_id: string;
+  country_code: string;
+  phone_number: string;
+  is_primary: boolean;
+  position: number;
+}
+
+export type ListType = 'CONTACT' | 'COMPANY';
+
+export interface TagsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  sort_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  sort_name: string;
+  type: ListType;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotesTable {
+  id: string;
+  workspace_id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TasksTable {
+  id: string;
+  workspace_id: string;
+  body: string;
+  due_date: string | null;
+  completed_at: string | null;
+  assignee_id: string;
+  creator_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type FieldType =
+  | 'SINGLE_LINE_TEXT'
+  | 'USER'
+  | 'SINGLE_SELECT'
+  | 'MULTI_SELECT'
+  | 'DATE'
+  | 'NUMERIC'
+  | 'BOOLEAN';
+export type EntityType = 'CONTACT' | 'COMPANY';
+
+export interface CustomFieldsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  sort_name: string;
+  field_type: FieldType;
+  entity_type: EntityType;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomFieldOptionsTable {
+  id: string;
+  field_id: string;
+  value: string;
+  position: number;
+}
+
+/** `value` is JSON text: string, number, boolean, option ID, option IDs or user ID. */
+export interface ContactFieldValuesTable {
+  contact_id: string;
+  field_id: string;
+  value: string;
+}
+export interface CompanyFieldValuesTable {
+  company_id: string;
+  field_id: string;
+  value: string;
+}
+
+type Link<A extends string, B extends string> = { seq: Generated<number> } & Record<A | B, string>;
+
+export interface DB {
+  workspaces: WorkspacesTable;
+  workspace_users: WorkspaceUsersTable;
+  api_keys: ApiKeysTable;
+  companies: CompaniesTable;
+  contacts: ContactsTable;
+  contact_emails: ContactEmailsTable;
+  contact_phone_numbers: ContactPhoneNumbersTable;
+  tags: TagsTable;
+  lists: ListsTable;
+  notes: NotesTable;
+  tasks: TasksTable;
+  custom_fields: CustomFieldsTable;
+  custom_field_options: CustomFieldOptionsTable;
+  contact_field_values: ContactFieldValuesTable;
+  company_field_values: CompanyFieldValuesTable;
+  contact_companies: Link<'contact_id', 'company_id'>;
+  contact_tags: Link<'contact_id', 'tag_id'>;
+  company_tags: Link<'company_id', 'tag_id'>;
+  task_tags: Link<'task_id', 'tag_id'>;
+  list_contacts: Link<'list_id', 'contact_id'>;
+  list_companies: Link<'list_id', 'company_id'>;
+  note_contacts: Link<'note_id', 'contact_id'>;
+  task_contacts: Link<'task_id', 'contact_id'>;
+}
+
+/** Link tables, by name; see core/links.ts. */
+export type LinkTable =
+  | 'contact_companies'
+  | 'contact_tags'
+  | 'company_tags'
+  | 'task_tags'
+  | 'list_contacts'
+  | 'list_companies'
+  | 'note_contacts'
+  | 'task_contacts';

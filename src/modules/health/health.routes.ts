@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { ErrorBody } from '../../core/schemas.js';
+import { API_PREFIXES } from '../module.js';
+import { AppError } from '../../core/errors.js';
+import type { DbHandle } from '../../db/connect.js';
+
+const Status = Type.Object({ status: Type.String({ examples: ['ok'] }) }, { additionalProperties: false });
+
+/** Liveness and readiness; no key needed. At the root and under each API prefix. */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ handle: DbHandle }> = async (app, { handle }) => {
+  for (const prefix of ['', ...API_PREFIXES]) {
+    app.get(
+      `${prefix}/healthz`,
+      {
+        schema: {
+          tags: ['health'],
+          operationId: prefix ? undefined : 'getHealth',
+          summary: 'The process is up',
+          hide: prefix !== '',
+          response: { 200: Status },
+        } as any,
+      },
+      async () => ({ status: 'ok' }),
+    );
+    app.get(
+      `${prefix}/readyz`,
+      {
+        schema: {
+          tags: ['health'],
+          operationId: prefix ? undefined : 'getReadiness',
+          summary: 'The database answers',
+          hide: prefix !== '',
+          response: { 200: Status, 503: Type.Ref(ErrorBody) },
+        } as any,
+      },
+      async () => {
+        try {
+          await sql`select 1`.execute(handle.db);
+        } catch {
+          throw new AppError(503, 'service_unavailable', 'The database does not answer.');
+        }
+        return { status: 'ok' };
+      },
+    );
+  }
+};

@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import { DataEnvelope, errorResponses, Id, Nullable, Timestamp } from '../../core/schemas.js';
+import type { ApiModule } from '../module.js';
+import { findWorkspaceUser } from '../workspace-users/workspace-users.queries.js';
+import { WorkspaceUser } from '../workspace-users/workspace-users.schema.js';
+import { Closed } from '../../core/schemas.js';
+
+export const Me = Type.Object(
+  {
+    workspace: Closed({ id: Id, name: Type.String() }),
+    user: Type.Ref(WorkspaceUser),
+    api_key: Closed({ id: Id, name: Type.String(), created_at: Timestamp, expires_at: Nullable(Timestamp) }),
+  },
+  { $id: 'Me', additionalProperties: false },
+);
+
+/** `GET /me`: the call an automation tool makes to test a connection. */
+export const meModule: ApiModule = {
+  name: 'me',
+  schemas: [Me],
+  routes: async (app, { handle }) => {
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['me'],
+          operationId: 'getMe',
+          summary: 'The workspace, user and key behind this API key',
+          querystring: Closed({}),
+          response: { 200: DataEnvelope(Type.Ref(Me)), ...errorResponses() },
+        },
+      },
+      async (request) => {
+        const { auth } = request;
+        const user = await findWorkspaceUser(handle.db, auth.workspaceId, auth.userId);
+        if (!user) throw new Error(`key ${auth.keyId} has no user`);
+        return {
+          data: {
+            workspace: { id: auth.workspaceId, name: auth.workspaceName },
+            user,
+            api_key: { id: auth.keyId, name: auth.keyName, created_at: auth.keyCreatedAt, expires_at: auth.keyExpiresAt },
+          },
+        };
+      },
+    );
+  },
+};

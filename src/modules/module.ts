@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import type { Config } from '../config.js';
+import type { DbHandle } from '../db/connect.js';
+
+/** What every resource module receives. */
+export interface ModuleOptions {
+  handle: DbHandle;
+  config: Config;
+}
+
+/** A resource: its name (also its OpenAPI tag) and its routes, mounted under each API prefix. */
+export interface ApiModule {
+  name: string;
+  routes: FastifyPluginAsyncTypebox<ModuleOptions>;
+  /** Schemas with an `$id` that the routes reference (named OpenAPI components). */
+  schemas?: TSchema[];
+}
+
+/** The API is served under the versioned path and the version-less form alike. */
+export const API_PREFIXES = ['/user-api/v1', '/v1'] as const;

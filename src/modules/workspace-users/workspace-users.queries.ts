@@ -1,0 +1,58 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Order, readPage } from '../../core/collection.js';
+import { newId } from '../../core/ids.js';
+import { nowIso } from '../../core/time.js';
+import type { DB, Role } from '../../db/types.js';
+import type { WorkspaceUser } from './workspace-users.schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const USER_COLUMNS = ['id', 'full_name', 'email', 'avatar_url', 'role', 'created_at', 'updated_at'] as const;
+
+export async function listWorkspaceUsers(db: Db, workspaceId: string, order: Order, limit: number, offset: number) {
+  const base = db.selectFrom('workspace_users').where('workspace_id', '=', workspaceId);
+  return readPage<WorkspaceUser>(base, USER_COLUMNS, order, limit, offset);
+}
+
+export async function findWorkspaceUser(db: Db, workspaceId: string, id: string): Promise<WorkspaceUser | undefined> {
+  return db
+    .selectFrom('workspace_users')
+    .select(USER_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Embedded users `{id, full_name, avatar_url}` by ID, in one query. */
+export async function embeddedUsers(db: Db, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<string, { id: string; full_name: string; avatar_url: string | null }>();
+  const rows = await db.selectFrom('workspace_users').select(['id', 'full_name', 'avatar_url']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface NewUser {
+  workspaceId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  avatarUrl?: string | null;
+}
+
+export async function insertWorkspaceUser(db: Db, user: NewUser): Promise<WorkspaceUser> {
+  const now = nowIso();
+  const row = {
+    id: newId('usr'),
+    workspace_id: user.workspaceId,
+    full_name: user.fullName,
+    sort_name: user.fullName.toLowerCase(),
+    email: user.email.toLowerCase(),
+    avatar_url: user.avatarUrl ?? null,
+    role: user.role,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('workspace_users').values(row).execute();
+  const { workspace_id: _w, sort_name: _s, ...user_ } = row;
+  return user_;
+}

@@ -1,0 +1,158 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
+import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
+import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
+import { createWorkspaceWithOwner, type NewWorkspace } from '../src/modules/workspaces/workspaces.setup.js';
+import type { Role } from '../src/db/types.js';
+
+/**
+ * Every HTTP test runs once per database: SQLite always, PostgreSQL when
+ * TEST_POSTGRES_URL is set. Under CI, a missing PostgreSQL is a failure,
+ * never a silent skip. Each test makes its own workspace, so tests never
+ * truncate tables or depend on each other.
+ */
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  url: string;
+}
+
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'sqlite', url: 'sqlite::memory:' }];
+  const pg = process.env.TEST_POSTGRES_URL;
+  if (pg) list.push({ name: 'postgres', url: pg });
+  else if (process.env.CI === 'true') throw new Error('CI=true but TEST_POSTGRES_URL is not set: PostgreSQL tests cannot be skipped in CI');
+  return list;
+}
+
+export interface Response {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: any;
+  raw: LightMyRequestResponse;
+}
+
+/** A workspace with its owner's key, and request helpers that send that key. */
+export interface Client extends NewWorkspace {
+  request(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(url: string, headers?: Record<string, string>): Promise<Response>;
+  post(url: string, body?: unknown): Promise<Response>;
+  put(url: string, body?: unknown): Promise<Response>;
+  patch(url: string, body?: unknown): Promise<Response>;
+  del(url: string): Promise<Response>;
+  /** Adds a user to this workspace and returns it. */
+  addUser(role?: Role, name?: string): Promise<{ id: string; full_name: string; key: string }>;
+}
+
+export interface Harness {
+  db: TestDatabase;
+  app: App;
+  handle: DbHandle;
+  config: Config;
+  /** A fresh workspace with an owner and a key. */
+  workspace(name?: string): Promise<Client>;
+  /** A raw request with no key unless given in headers. */
+  inject(options: InjectOptions): Promise<Response>;
+}
+
+export const BASE = '/user-api/v1';
+
+function toResponse(raw: LightMyRequestResponse): Response {
+  let body: any = raw.body;
+  const type = String(raw.headers['content-type'] ?? '');
+  if (type.includes('json') && raw.body) body = JSON.parse(raw.body);
+  return { status: raw.statusCode, headers: raw.headers as any, body, raw };
+}
+
+let counter = 0;
+
+/** Builds an app on `database` (migrated) with config overrides. */
+export async function startApp(database: TestDatabase, overrides: Partial<Config> = {}, logStream?: any) {
+  const config = loadConfig({}, { databaseUrl: database.url, logLevel: 'silent', rateLimitPerMinute: 0, authFailuresPerMinute: 0, ...overrides });
+  const handle = createDb(config.databaseUrl, { poolSize: 4 });
+  await migrate(handle);
+  const app = await buildApp({ config, handle, logStream });
+  await app.ready();
+  return { app, handle, config };
+}
+
+export function clientFor(app: App, handle: DbHandle, ws: NewWorkspace): Client {
+  const request: Client['request'] = async (method, url, body, headers = {}) => {
+    const options: InjectOptions = {
+      method,
+      url: url.startsWith('/') && !url.startsWith('/user-api') && !url.startsWith('/v1') ? `${BASE}${url}` : url,
+      headers: { 'x-service-api-key': ws.api_key, ...headers },
+    };
+    if (body !== undefined) {
+      options.payload = typeof body === 'string' ? body : JSON.stringify(body);
+      (options.headers as any)['content-type'] ??= 'application/json';
+    }
+    return toResponse(await app.inject(options));
+  };
+  return {
+    ...ws,
+    request,
+    get: (url, headers) => request('GET', url, undefined, headers),
+    post: (url, body) => request('POST', url, body ?? {}),
+    put: (url, body) => request('PUT', url, body ?? {}),
+    patch: (url, body) => request('PATCH', url, body ?? {}),
+    del: (url) => request('DELETE', url),
+    async addUser(role = 'MEMBER', name = `User ${++counter}`) {
+      const user = await insertWorkspaceUser(handle.db, {
+        workspaceId: ws.workspace.id,
+        email: `user${counter}-${Date.now()}@example.com`,
+        fullName: name,
+        role,
+      });
+      const { secret } = await createApiKey(handle.db, { workspaceId: ws.workspace.id, userId: user.id, name: 'test', expiresAt: null });
+      return { id: user.id, full_name: user.full_name, key: secret };
+    },
+  };
+}
+
+/**
+ * `describe` once per database with a ready app. Tests read `t.app`,
+ * `t.workspace()` and friends inside their bodies.
+ */
+export function describeEachDatabase(title: string, body: (t: Harness) => void, overrides: Partial<Config> = {}): void {
+  for (const database of testDatabases()) {
+    describe(`${title} [${database.name}]`, () => {
+      const t = { db: database } as Harness;
+      beforeAll(async () => {
+        const { app, handle, config } = await startApp(database, overrides);
+        Object.assign(t, {
+          app,
+          handle,
+          config,
+          async workspace(name = `Workspace ${++counter}`) {
+            const ws = await createWorkspaceWithOwner(handle.db, {
+              name,
+              ownerEmail: `owner${counter}@example.com`,
+              ownerName: `Owner ${counter}`,
+            });
+            return clientFor(app, handle, ws);
+          },
+          inject: async (options: InjectOptions) => toResponse(await app.inject(options)),
+        });
+      });
+      afterAll(async () => {
+        await t.app?.close();
+        await t.handle?.close();
+      });
+      body(t);
+    });
+  }
+}
+
+/** Asserts the contract's error body and returns it. */
+export function expectError(res: Response, status: number, code: string) {
+  if (res.status !== status || res.body?.error?.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  if (res.body.error.request_id !== res.headers['x-request-id']) throw new Error('request_id differs from X-Request-Id');
+  if (typeof res.body.error.message !== 'string' || !Array.isArray(res.body.error.details))
+    throw new Error(`error body not in the contract's shape: ${JSON.stringify(res.body)}`);
+  return res.body.error as { code: string; message: string; details: any[]; request_id: string };
+}
