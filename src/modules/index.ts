@@ -1,6 +1,23 @@
+import { companiesModule } from './companies/companies.routes.js';
+import { contactsModule } from './contacts/contacts.routes.js';
+import { customFieldsModule } from './custom-fields/custom-fields.routes.js';
+import { listsModule } from './lists/lists.routes.js';
 import type { ApiModule } from './module.js';
 import { meModule } from './me/me.routes.js';
+import { notesModule } from './notes/notes.routes.js';
+import { tagsModule } from './tags/tags.routes.js';
+import { tasksModule } from './tasks/tasks.routes.js';
 import { workspaceUsersModule } from './workspace-users/workspace-users.routes.js';
 
 /** Every resource of the API, in the order they appear in the reference. */
-export const modules: ApiModule[] = [meModule, workspaceUsersModule];
+export const modules: ApiModule[] = [
+  meModule,
+  contactsModule,
+  companiesModule,
+  customFieldsModule,
+  tagsModule,
+  listsModule,
+  notesModule,
+  tasksModule,
+  workspaceUsersModule,
+];

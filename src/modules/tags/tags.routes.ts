@@ -1,0 +1,6 @@
+import type { ApiModule } from '../module.js';
+
+export const tagsModule: ApiModule = {
+  name: 'tags',
+  routes: async () => {},
+};

@@ -1,0 +1,6 @@
+import type { ApiModule } from '../module.js';
+
+export const tasksModule: ApiModule = {
+  name: 'tasks',
+  routes: async () => {},
+};

@@ -1,0 +1,27 @@
+import { newId } from '../src/core/ids.js';
+import type { Harness, Client } from './harness.js';
+
+/**
+ * Records made straight in the database, for tests of other resources that
+ * only need something to link to. Tests of a resource itself go through HTTP.
+ */
+export async function makeContact(t: Harness, c: Client, first = 'Test', last = 'Person'): Promise<string> {
+  const id = newId('con');
+  const now = new Date().toISOString();
+  const full = `${first} ${last}`.trim();
+  await t.handle.db
+    .insertInto('contacts')
+    .values({ id, workspace_id: c.workspace.id, first_name: first, last_name: last, full_name: full, sort_name: full.toLowerCase(), created_at: now, updated_at: now } as any)
+    .execute();
+  return id;
+}
+
+export async function makeCompany(t: Harness, c: Client, name = 'Acme'): Promise<string> {
+  const id = newId('cmp');
+  const now = new Date().toISOString();
+  await t.handle.db
+    .insertInto('companies')
+    .values({ id, workspace_id: c.workspace.id, name, sort_name: name.toLowerCase(), created_at: now, updated_at: now } as any)
+    .execute();
+  return id;
+}
