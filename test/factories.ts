@@ -1,5 +1,5 @@
 import { newId } from '../src/core/ids.js';
-import type { Harness, Client } from './harness.js';
+import type { Client, Harness } from './harness.js';
 
 /**
  * Records made straight in the database, for tests of other resources that
@@ -11,7 +11,16 @@ export async function makeContact(t: Harness, c: Client, first = 'Test', last = 
   const full = `${first} ${last}`.trim();
   await t.handle.db
     .insertInto('contacts')
-    .values({ id, workspace_id: c.workspace.id, first_name: first, last_name: last, full_name: full, sort_name: full.toLowerCase(), created_at: now, updated_at: now } as any)
+    .values({
+      id,
+      workspace_id: c.workspace.id,
+      first_name: first,
+      last_name: last,
+      full_name: full,
+      sort_name: full.toLowerCase(),
+      created_at: now,
+      updated_at: now,
+    } as any)
     .execute();
   return id;
 }
@@ -21,7 +30,31 @@ export async function makeCompany(t: Harness, c: Client, name = 'Acme'): Promise
   const now = new Date().toISOString();
   await t.handle.db
     .insertInto('companies')
-    .values({ id, workspace_id: c.workspace.id, name, sort_name: name.toLowerCase(), created_at: now, updated_at: now } as any)
+    .values({
+      id,
+      workspace_id: c.workspace.id,
+      name,
+      sort_name: name.toLowerCase(),
+      created_at: now,
+      updated_at: now,
+    } as any)
+    .execute();
+  return id;
+}
+
+export async function makeTag(t: Harness, c: Client, name = 'Tag'): Promise<string> {
+  const id = newId('tag');
+  const now = new Date().toISOString();
+  await t.handle.db
+    .insertInto('tags')
+    .values({
+      id,
+      workspace_id: c.workspace.id,
+      name,
+      sort_name: name.toLowerCase(),
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
