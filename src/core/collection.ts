@@ -46,7 +46,7 @@ export function collectionQuery(options: {
         'x-message': `must be one of ${Object.keys(options.orderBy).join(', ')}, with an optional :asc or :desc`,
       }),
     ),
-    ...(options.include && options.include.length ? { include: includeParam(options.include) } : {}),
+    ...(options.include?.length ? { include: includeParam(options.include) } : {}),
     ...(options.extra ?? {}),
   });
 }

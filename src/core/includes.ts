@@ -57,9 +57,9 @@ export function groupBy<T>(rows: T[], key: (row: T) => string, value: (row: T) =
   const map = new Map<string, unknown[]>();
   for (const row of rows) {
     const k = key(row);
-    let list = map.get(k);
-    if (!list) map.set(k, (list = []));
-    list.push(value(row));
+    const list = map.get(k);
+    if (list) list.push(value(row));
+    else map.set(k, [value(row)]);
   }
   return map as Map<string, unknown>;
 }
