@@ -4,6 +4,7 @@ import { attachIncludes } from '../../core/includes.js';
 import { checkReferences, loaderOf, relations, replaceRelation } from '../../core/links.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import type { Note, NoteCreate, NoteUpdate } from './notes.schema.js';
 
@@ -40,7 +41,7 @@ export async function insertNote(trx: Db, workspaceId: string, input: NoteCreate
 
 /** Applies a PUT/PATCH; false when the note is not in the workspace. */
 export async function updateNote(trx: Db, workspaceId: string, id: string, input: NoteUpdate): Promise<boolean> {
-  const current = await trx.selectFrom('notes').select('updated_at').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+  const current = await lockRecord(trx, 'notes', workspaceId, id);
   if (!current) return false;
   await checkContacts(trx, workspaceId, input.contacts);
   await trx
