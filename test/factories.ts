@@ -58,3 +58,24 @@ export async function makeTag(t: Harness, c: Client, name = 'Tag'): Promise<stri
     .execute();
   return id;
 }
+
+/** A task assigned to and created by the client's own user. */
+export async function makeTask(t: Harness, c: Client, body = 'Task'): Promise<string> {
+  const id = newId('tsk');
+  const now = new Date().toISOString();
+  await t.handle.db
+    .insertInto('tasks')
+    .values({
+      id,
+      workspace_id: c.workspace.id,
+      body,
+      due_date: null,
+      completed_at: null,
+      assignee_id: c.user.id,
+      creator_id: c.user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
