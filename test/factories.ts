@@ -79,3 +79,27 @@ export async function makeTask(t: Harness, c: Client, body = 'Task'): Promise<st
     .execute();
   return id;
 }
+
+export async function makeList(
+  t: Harness,
+  c: Client,
+  name = 'List',
+  type: 'CONTACT' | 'COMPANY' = 'CONTACT',
+): Promise<string> {
+  const id = newId('lst');
+  const now = new Date().toISOString();
+  await t.handle.db
+    .insertInto('lists')
+    .values({
+      id,
+      workspace_id: c.workspace.id,
+      name,
+      sort_name: name.toLowerCase(),
+      type,
+      description: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
