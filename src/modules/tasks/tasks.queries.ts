@@ -1,0 +1,197 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Order, readPage } from '../../core/collection.js';
+import { AppError, type ErrorDetail, unknownReference } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { attachIncludes } from '../../core/includes.js';
+import { checkReferences, loaderOf, loadRelation, relations, replaceRelation } from '../../core/links.js';
+import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import type { DB } from '../../db/types.js';
+import { embeddedUsers } from '../workspace-users/workspace-users.queries.js';
+import type { Task, TaskCreate, TaskUpdate } from './tasks.schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'body',
+  'due_date',
+  'completed_at',
+  'created_at',
+  'updated_at',
+  'assignee_id',
+  'creator_id',
+] as const;
+const loaders = { tags: loaderOf(relations.taskTags) };
+
+interface TaskRow {
+  id: string;
+  body: string;
+  due_date: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  assignee_id: string;
+  creator_id: string;
+}
+
+/**
+ * Rows to records: contacts, assignee and creator are always present (one
+ * query each for the whole page), then the requested includes.
+ */
+async function toTasks(db: Db, rows: TaskRow[], include: Iterable<string>): Promise<Task[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [contacts, users] = await Promise.all([
+    loadRelation(db, relations.taskContacts, ids),
+    embeddedUsers(
+      db,
+      rows.flatMap((r) => [r.assignee_id, r.creator_id]),
+    ),
+  ]);
+  const tasks = rows.map(({ assignee_id, creator_id, ...task }) => {
+    const assignee = users.get(assignee_id);
+    const creator = users.get(creator_id);
+    if (!assignee || !creator) throw new Error(`task ${task.id} names a workspace user that does not exist`);
+    return {
+      ...task,
+      contacts: (contacts.get(task.id) ?? []) as Task['contacts'],
+      assignee,
+      creator,
+    } as Task;
+  });
+  return attachIncludes(db, tasks, include, loaders);
+}
+
+export async function listTasks(
+  db: Db,
+  workspaceId: string,
+  order: Order,
+  limit: number,
+  offset: number,
+  include: Set<string>,
+) {
+  const base = db.selectFrom('tasks').where('workspace_id', '=', workspaceId);
+  const { rows, total } = await readPage<TaskRow>(base, COLUMNS, order, limit, offset);
+  return { rows: await toTasks(db, rows, include), total };
+}
+
+export async function findTask(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  include: Iterable<string>,
+): Promise<Task | undefined> {
+  const row = await db
+    .selectFrom('tasks')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [task] = await toTasks(db, [row], include);
+  return task;
+}
+
+/**
+ * Every related ID of the body must exist in the workspace; one 422 lists
+ * each bad one (assignee, then contacts, then tags).
+ */
+async function checkTaskReferences(trx: Db, workspaceId: string, input: TaskUpdate): Promise<void> {
+  const details: ErrorDetail[] = [];
+  if (input.assignee !== undefined) {
+    const user = await trx
+      .selectFrom('workspace_users')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', input.assignee)
+      .executeTakeFirst();
+    if (!user)
+      details.push({
+        path: '/body/assignee',
+        message: `"${input.assignee}" is not a workspace user in this workspace`,
+        id: input.assignee,
+      });
+  }
+  try {
+    await checkReferences(trx, workspaceId, [
+      { table: 'contacts', ids: input.contacts ?? [], path: '/body/contacts', what: 'a contact' },
+      { table: 'tags', ids: input.tags ?? [], path: '/body/tags', what: 'a tag' },
+    ]);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'unknown_reference') throw err;
+    details.push(...err.details);
+  }
+  if (details.length) throw unknownReference(details);
+}
+
+async function writeRelations(trx: Db, id: string, input: TaskUpdate): Promise<void> {
+  if (input.contacts) await replaceRelation(trx, relations.taskContacts, id, input.contacts);
+  if (input.tags) await replaceRelation(trx, relations.taskTags, id, input.tags);
+}
+
+export async function insertTask(
+  trx: Db,
+  workspaceId: string,
+  creatorId: string,
+  input: TaskCreate,
+): Promise<string> {
+  // `input.due_date` is already in UTC (see the routes).
+  await checkTaskReferences(trx, workspaceId, input);
+  const now = nowIso();
+  const id = newId('tsk');
+  await trx
+    .insertInto('tasks')
+    .values({
+      id,
+      workspace_id: workspaceId,
+      body: input.body,
+      due_date: input.due_date ?? null,
+      completed_at: input.completed ? now : null,
+      assignee_id: input.assignee ?? creatorId,
+      creator_id: creatorId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await writeRelations(trx, id, input);
+  return id;
+}
+
+/** Applies a PUT/PATCH; false when the task is not in the workspace. The creator never changes. */
+export async function updateTask(
+  trx: Db,
+  workspaceId: string,
+  id: string,
+  input: TaskUpdate,
+): Promise<boolean> {
+  const current = await trx
+    .selectFrom('tasks')
+    .select(['updated_at', 'completed_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) return false;
+  await checkTaskReferences(trx, workspaceId, input);
+  const updatedAt = nextUpdatedAt(current.updated_at);
+  let completedAt: string | null | undefined;
+  if (input.completed === true) completedAt = current.completed_at ?? updatedAt;
+  else if (input.completed === false) completedAt = null;
+  await trx
+    .updateTable('tasks')
+    .set({
+      ...(input.body !== undefined ? { body: input.body } : {}),
+      ...(input.due_date !== undefined ? { due_date: input.due_date } : {}),
+      ...(input.assignee !== undefined ? { assignee_id: input.assignee } : {}),
+      ...(completedAt !== undefined ? { completed_at: completedAt } : {}),
+      updated_at: updatedAt,
+    })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+  await writeRelations(trx, id, input);
+  return true;
+}
+
+export async function deleteTask(trx: Db, workspaceId: string, id: string): Promise<void> {
+  await trx.deleteFrom('tasks').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}

@@ -1,0 +1,103 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { includeParam } from '../../core/includes.js';
+import {
+  Closed,
+  EmbeddedContact,
+  EmbeddedUser,
+  Id,
+  Nullable,
+  TagRef,
+  Timestamp,
+} from '../../core/schemas.js';
+
+export const TASK_INCLUDES = ['tags'] as const;
+export type TaskInclude = (typeof TASK_INCLUDES)[number];
+
+const owner = { id: 'usr_01jd8k2m3n4p5q6r7s8t9v0w1z', full_name: 'Ada Lovelace', avatar_url: null };
+const example = {
+  id: 'tsk_01jd8k2m3n4p5q6r7s8t9v0w1x',
+  body: 'Send the renewal offer.',
+  due_date: '2026-12-01T09:00:00.000Z',
+  completed_at: null,
+  created_at: '2026-11-22T01:15:12.345Z',
+  updated_at: '2026-11-22T01:15:12.345Z',
+  contacts: [{ id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y', full_name: 'Mary Ann Smith', image_url: null }],
+  assignee: owner,
+  creator: owner,
+  tags: [{ id: 'tag_01jd8k2m3n4p5q6r7s8t9v0w1w', name: 'Renewals' }],
+};
+
+/**
+ * A task. `contacts`, `assignee` and `creator` are always present; `tags`
+ * only when included (and always on POST/PUT/PATCH responses).
+ */
+export const Task = Type.Object(
+  {
+    id: Id,
+    body: Type.String(),
+    due_date: Nullable(Timestamp),
+    completed_at: Nullable({
+      ...Timestamp,
+      description: 'When the task was completed; null while it is open',
+    }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    contacts: Type.Array(Type.Ref(EmbeddedContact)),
+    assignee: Type.Ref(EmbeddedUser),
+    creator: Type.Ref(EmbeddedUser),
+    tags: Type.Optional(Type.Array(Type.Ref(TagRef))),
+  },
+  { $id: 'Task', additionalProperties: false, examples: [example] },
+);
+export type Task = Static<typeof Task>;
+
+const Body = Type.String({ minLength: 1, maxLength: 10_000 });
+/** Checked and converted to UTC by the handler (see `parseDueDate`). */
+const DueDate = Nullable(
+  Type.String({
+    maxLength: 64,
+    description: 'ISO 8601 timestamp with any offset, stored in UTC; null clears it',
+    examples: ['2026-12-01T10:00:00+01:00'],
+  }),
+);
+const Writable = {
+  due_date: Type.Optional(DueDate),
+  assignee: Type.Optional({
+    ...Id,
+    description: 'A workspace user of this workspace; defaults to the creator',
+  }),
+  completed: Type.Optional(
+    Type.Boolean({ description: 'true sets completed_at to now unless already set; false clears it' }),
+  ),
+  contacts: Type.Optional(Type.Array(Id, { description: 'The full set of linked contacts' })),
+  tags: Type.Optional(Type.Array(Id, { description: 'The full set of linked tags' })),
+};
+
+export const TaskCreate = Closed(
+  { body: Body, ...Writable },
+  {
+    examples: [
+      {
+        body: example.body,
+        due_date: '2026-12-01T10:00:00+01:00',
+        contacts: [example.contacts[0].id],
+        tags: [example.tags[0].id],
+      },
+    ],
+  },
+);
+export type TaskCreate = Static<typeof TaskCreate>;
+
+export const TaskUpdate = Closed({ body: Type.Optional(Body), ...Writable });
+export type TaskUpdate = Static<typeof TaskUpdate>;
+
+export const taskOrder: OrderFields = {
+  due_date: { column: 'due_date', nullable: true },
+  created_at: { column: 'created_at' },
+  updated_at: { column: 'updated_at' },
+  completed_at: { column: 'completed_at', nullable: true },
+};
+
+export const TaskListQuery = collectionQuery({ orderBy: taskOrder, include: TASK_INCLUDES });
+export const TaskOneQuery = Closed({ include: includeParam(TASK_INCLUDES) });
