@@ -17,6 +17,8 @@ export const ConfigSchema = Type.Object({
   bodyLimitBytes: Type.Integer({ minimum: 1 }),
   /** Failed authentications allowed per client address per minute before 429. */
   authFailuresPerMinute: Type.Integer({ minimum: 0 }),
+  /** Mean event-loop delay (ms) above which requests get 503 with Retry-After; 0 turns it off. */
+  maxEventLoopDelayMs: Type.Integer({ minimum: 0 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -29,6 +31,7 @@ export const defaultConfig: Config = Object.freeze({
   redisUrl: null,
   bodyLimitBytes: 1_048_576,
   authFailuresPerMinute: 30,
+  maxEventLoopDelayMs: 1000,
 });
 
 function intFromEnv(name: string, raw: string | undefined, fallback: number): number {
@@ -44,13 +47,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: intFromEnv('PORT', env.PORT, defaultConfig.port),
     host: env.HOST || defaultConfig.host,
     logLevel: (env.LOG_LEVEL || defaultConfig.logLevel) as Config['logLevel'],
-    rateLimitPerMinute: intFromEnv('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, defaultConfig.rateLimitPerMinute),
+    rateLimitPerMinute: intFromEnv(
+      'RATE_LIMIT_PER_MINUTE',
+      env.RATE_LIMIT_PER_MINUTE,
+      defaultConfig.rateLimitPerMinute,
+    ),
     redisUrl: env.REDIS_URL || null,
     bodyLimitBytes: intFromEnv('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, defaultConfig.bodyLimitBytes),
     authFailuresPerMinute: intFromEnv(
       'AUTH_FAILURES_PER_MINUTE',
       env.AUTH_FAILURES_PER_MINUTE,
       defaultConfig.authFailuresPerMinute,
+    ),
+    maxEventLoopDelayMs: intFromEnv(
+      'MAX_EVENT_LOOP_DELAY_MS',
+      env.MAX_EVENT_LOOP_DELAY_MS,
+      defaultConfig.maxEventLoopDelayMs,
     ),
     ...overrides,
   };

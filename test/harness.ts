@@ -70,7 +70,7 @@ let counter = 0;
 
 /** Builds an app on `database` (migrated) with config overrides. */
 export async function startApp(database: TestDatabase, overrides: Partial<Config> = {}, logStream?: any) {
-  const config = loadConfig({}, { databaseUrl: database.url, logLevel: 'silent', rateLimitPerMinute: 0, authFailuresPerMinute: 0, ...overrides });
+  const config = loadConfig({}, { databaseUrl: database.url, logLevel: 'silent', rateLimitPerMinute: 0, authFailuresPerMinute: 0, maxEventLoopDelayMs: 0, ...overrides });
   const handle = createDb(config.databaseUrl, { poolSize: 4 });
   await migrate(handle);
   const app = await buildApp({ config, handle, logStream });
