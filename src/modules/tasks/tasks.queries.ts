@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { type Order, readPage } from '../../core/collection.js';
 import { AppError, type ErrorDetail, unknownReference } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
 import { checkReferences, loaderOf, loadRelation, relations, replaceRelation } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import { embeddedUsers } from '../workspace-users/workspace-users.queries.js';
 import type { Task, TaskCreate, TaskUpdate } from './tasks.schema.js';
@@ -164,17 +165,13 @@ export async function updateTask(
   id: string,
   input: TaskUpdate,
 ): Promise<boolean> {
-  const current = await trx
-    .selectFrom('tasks')
-    .select(['updated_at', 'completed_at'])
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const current = await lockRecord(trx, 'tasks', workspaceId, id);
   if (!current) return false;
   await checkTaskReferences(trx, workspaceId, input);
   const updatedAt = nextUpdatedAt(current.updated_at);
-  let completedAt: string | null | undefined;
-  if (input.completed === true) completedAt = current.completed_at ?? updatedAt;
+  // true completes the task now unless it already is; false reopens it.
+  let completedAt: RawBuilder<string> | null | undefined;
+  if (input.completed === true) completedAt = sql<string>`coalesce(${sql.ref('completed_at')}, ${updatedAt})`;
   else if (input.completed === false) completedAt = null;
   await trx
     .updateTable('tasks')
