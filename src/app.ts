@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { installAuth } from './core/auth.js';
 import { AppError, installErrorHandler } from './core/errors.js';
 import { sharedSchemas } from './core/schemas.js';
-import { installValidators } from './core/validation.js';
+import { checkBodyPresence, installJsonParser, installValidators } from './core/validation.js';
 import type { DbHandle } from './db/connect.js';
 import { modules } from './modules/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -59,6 +59,7 @@ export async function buildApp({ config, handle, logStream }: BuildOptions): Pro
   installErrorHandler(app, handle.dialect);
   // Bodies are JSON only: anything else is a 415, never parsed as text.
   app.removeContentTypeParser(['text/plain']);
+  installJsonParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -97,18 +98,16 @@ export async function buildApp({ config, handle, logStream }: BuildOptions): Pro
       handle.db,
       failureLimiter && {
         async check(request) {
-          const r: any = await failureLimiter(request, { increment: false });
-          return r.isExceeded || r.current >= config.authFailuresPerMinute ? Math.max(1, r.ttlInSeconds ?? 60) : null;
+          // A read, not a count: refused once the address has used up its failures.
+          const r = await failureLimiter(request, { increment: false });
+          return !r.isAllowed && r.remaining <= 0 ? Math.max(1, r.ttlInSeconds) : null;
         },
         async record(request) {
           await failureLimiter(request);
         },
       },
     );
-    api.addHook('preValidation', async (request) => {
-      if (request.body === undefined && request.routeOptions.schema?.body)
-        throw new AppError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
-    });
+    api.addHook('preValidation', async (request) => checkBodyPresence(request));
     for (const prefix of API_PREFIXES) {
       await api.register(
         async (scope) => {

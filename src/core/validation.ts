@@ -1,7 +1,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, type ErrorDetail, validationError } from './errors.js';
 
 /**
  * Two validators: bodies are checked exactly as sent (no coercion, no
@@ -28,5 +29,104 @@ function makeAjv(forText: boolean, shared: TSchema[]) {
 export function installValidators(app: FastifyInstance, shared: TSchema[]): void {
   const body = makeAjv(false, shared);
   const text = makeAjv(true, shared);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(schema as any));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? body : text).compile(schema as any),
+  );
+}
+
+/** JSON-pointer escaping of one key (RFC 6901). */
+const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Keys that would reach an object's prototype if the body were ever merged
+ * into another object. They are refused with a validation error naming each
+ * one, rather than parsed or silently dropped.
+ */
+const FORBIDDEN = Symbol('forbidden key');
+
+function forbiddenKeys(value: unknown): ErrorDetail[] {
+  const found: ErrorDetail[] = [];
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '/body' }];
+  while (stack.length) {
+    const { value: node, path } = stack.pop()!;
+    if (node === FORBIDDEN) {
+      found.push({ path, message: 'is not an allowed property' });
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    // Children go on the stack last first, so problems come in document order.
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push({ value: node[i], path: `${path}/${i}` });
+      continue;
+    }
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i];
+      const child = `${path}/${pointerPart(key)}`;
+      if (key === '__proto__' || key === 'constructor') stack.push({ value: FORBIDDEN, path: child });
+      else stack.push({ value: (node as Record<string, unknown>)[key], path: child });
+    }
+  }
+  return found;
+}
+
+/**
+ * The one JSON body parser. An empty body parses to nothing, so that a
+ * DELETE or GET sent with `Content-Type: application/json` and no body is
+ * fine; where a route needs a body, the `preValidation` check below says
+ * `invalid_json`. Text that is not JSON is `invalid_json`; `__proto__` and
+ * `constructor` keys are a `validation_error`.
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const body = text as string;
+    if (body.trim() === '') return done(null, undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(body);
+    } catch {
+      return done(new AppError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
+    }
+    const forbidden = forbiddenKeys(value);
+    if (forbidden.length) return done(validationError(forbidden), undefined);
+    done(null, value);
+  });
+}
+
+const isJson = (contentType: string | undefined) =>
+  contentType !== undefined && contentType.split(';')[0].trim().toLowerCase() === 'application/json';
+
+/**
+ * Checks the body against what the route declares, before validation. A
+ * route with a body schema needs a body (`invalid_json` when it is empty). A
+ * route without one (GET, DELETE) takes none: a parsed body may be at most
+ * `{}`; a body Fastify leaves unread (on GET) is refused unseen, with 415
+ * when it is not JSON, as on any other route.
+ */
+export function checkBodyPresence(request: FastifyRequest): void {
+  const { body, headers } = request;
+  if (request.routeOptions.schema?.body) {
+    if (body === undefined)
+      throw new AppError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
+    return;
+  }
+  if (body === undefined) {
+    const sent = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+    if (!sent) return;
+    if (!isJson(headers['content-type']))
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        'Send the body as JSON with "Content-Type: application/json".',
+      );
+    throw validationError([{ path: '/body', message: `must be empty, as ${request.method} takes no body` }]);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw validationError([{ path: '/body', message: `must be empty, as ${request.method} takes no body` }]);
+  const keys = Object.keys(body);
+  if (keys.length)
+    throw validationError(
+      keys.map((key) => ({ path: `/body/${pointerPart(key)}`, message: 'is not an allowed property' })),
+    );
 }

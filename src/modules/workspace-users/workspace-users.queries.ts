@@ -7,14 +7,32 @@ import type { WorkspaceUser } from './workspace-users.schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const USER_COLUMNS = ['id', 'full_name', 'email', 'avatar_url', 'role', 'created_at', 'updated_at'] as const;
+export const USER_COLUMNS = [
+  'id',
+  'full_name',
+  'email',
+  'avatar_url',
+  'role',
+  'created_at',
+  'updated_at',
+] as const;
 
-export async function listWorkspaceUsers(db: Db, workspaceId: string, order: Order, limit: number, offset: number) {
+export async function listWorkspaceUsers(
+  db: Db,
+  workspaceId: string,
+  order: Order,
+  limit: number,
+  offset: number,
+) {
   const base = db.selectFrom('workspace_users').where('workspace_id', '=', workspaceId);
   return readPage<WorkspaceUser>(base, USER_COLUMNS, order, limit, offset);
 }
 
-export async function findWorkspaceUser(db: Db, workspaceId: string, id: string): Promise<WorkspaceUser | undefined> {
+export async function findWorkspaceUser(
+  db: Db,
+  workspaceId: string,
+  id: string,
+): Promise<WorkspaceUser | undefined> {
   return db
     .selectFrom('workspace_users')
     .select(USER_COLUMNS)
@@ -27,7 +45,11 @@ export async function findWorkspaceUser(db: Db, workspaceId: string, id: string)
 export async function embeddedUsers(db: Db, ids: string[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map<string, { id: string; full_name: string; avatar_url: string | null }>();
-  const rows = await db.selectFrom('workspace_users').select(['id', 'full_name', 'avatar_url']).where('id', 'in', unique).execute();
+  const rows = await db
+    .selectFrom('workspace_users')
+    .select(['id', 'full_name', 'avatar_url'])
+    .where('id', 'in', unique)
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -55,4 +77,30 @@ export async function insertWorkspaceUser(db: Db, user: NewUser): Promise<Worksp
   await db.insertInto('workspace_users').values(row).execute();
   const { workspace_id: _w, sort_name: _s, ...user_ } = row;
   return user_;
+}
+
+/** The user holding `email` (compared lower-cased) in a workspace, if any. */
+export async function findWorkspaceUserByEmail(
+  db: Db,
+  workspaceId: string,
+  email: string,
+): Promise<WorkspaceUser | undefined> {
+  return db
+    .selectFrom('workspace_users')
+    .select(USER_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The workspace's first owner (earliest created), if it has one. */
+export async function findFirstOwner(db: Db, workspaceId: string): Promise<WorkspaceUser | undefined> {
+  return db
+    .selectFrom('workspace_users')
+    .select(USER_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('role', '=', 'OWNER')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
 }
