@@ -126,9 +126,16 @@ export interface ReferenceCheck {
 
 /**
  * Checks that every referenced ID exists in the workspace (and is of the
- * right kind); otherwise one 422 `unknown_reference` lists every bad ID.
+ * right kind); otherwise one 422 `unknown_reference` lists every bad ID,
+ * followed by `more` (unknown references the caller found itself, such as
+ * custom-field values), so that one answer names them all.
  */
-export async function checkReferences(db: Db, workspaceId: string, checks: ReferenceCheck[]): Promise<void> {
+export async function checkReferences(
+  db: Db,
+  workspaceId: string,
+  checks: ReferenceCheck[],
+  more: readonly ErrorDetail[] = [],
+): Promise<void> {
   const details: ErrorDetail[] = [];
   for (const check of checks) {
     const unique = uniqueIds(check.ids);
@@ -149,5 +156,6 @@ export async function checkReferences(db: Db, workspaceId: string, checks: Refer
         });
     });
   }
+  details.push(...more);
   if (details.length) throw unknownReference(details);
 }
