@@ -1,0 +1,131 @@
+import type { Kysely, Transaction } from 'kysely';
+import { newId } from '../../core/ids.js';
+import { groupBy, type RelationLoader } from '../../core/includes.js';
+import type { DB } from '../../db/types.js';
+import type { EmailRow, PhoneRow } from './contacts.input.js';
+
+/**
+ * A contact's e-mail addresses and phone numbers: records it owns (not links),
+ * kept in the order sent. Sending either replaces the whole set; an address
+ * or number that stays keeps its ID.
+ */
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The `emails` include, for every contact of a page in one query. */
+export const emailsLoader =
+  (workspaceId: string): RelationLoader<Db> =>
+  async (db, contactIds) => {
+    if (!contactIds.length) return new Map();
+    const rows = await db
+      .selectFrom('contact_emails')
+      .select(['id', 'contact_id', 'email', 'is_primary'])
+      .where('workspace_id', '=', workspaceId)
+      .where('contact_id', 'in', contactIds)
+      .orderBy('contact_id')
+      .orderBy('position')
+      .execute();
+    return groupBy(
+      rows,
+      (r) => r.contact_id,
+      (r) => ({ id: r.id, email: r.email, is_primary: r.is_primary }),
+    );
+  };
+
+/** The `phone_numbers` include, for every contact of a page in one query. */
+export const phoneNumbersLoader =
+  (workspaceId: string): RelationLoader<Db> =>
+  async (db, contactIds) => {
+    if (!contactIds.length) return new Map();
+    const rows = await db
+      .selectFrom('contact_phone_numbers')
+      .select(['id', 'contact_id', 'country_code', 'phone_number', 'is_primary'])
+      .where('workspace_id', '=', workspaceId)
+      .where('contact_id', 'in', contactIds)
+      .orderBy('contact_id')
+      .orderBy('position')
+      .execute();
+    return groupBy(
+      rows,
+      (r) => r.contact_id,
+      (r) => ({
+        id: r.id,
+        country_code: r.country_code,
+        phone_number: r.phone_number,
+        is_primary: r.is_primary,
+      }),
+    );
+  };
+
+interface Owned {
+  id: string;
+  position: number;
+  is_primary: boolean;
+}
+
+/**
+ * Makes `wanted` the full set of one owned table for a contact: rows whose
+ * key is no longer sent go, rows that stay keep their ID and take their new
+ * position and primary flag, new ones are inserted.
+ */
+async function replaceOwned<Row extends { is_primary: boolean }>(
+  trx: Db,
+  table: 'contact_emails' | 'contact_phone_numbers',
+  prefix: 'eml' | 'phn',
+  workspaceId: string,
+  contactId: string,
+  wanted: Row[],
+  keyOf: (row: any) => string,
+): Promise<void> {
+  const db = trx as Kysely<any>;
+  const current = (await db
+    .selectFrom(table)
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('contact_id', '=', contactId)
+    .execute()) as (Owned & Record<string, unknown>)[];
+  const byKey = new Map(current.map((r) => [keyOf(r), r]));
+  const keep = new Set(wanted.map(keyOf));
+  const gone = current.filter((r) => !keep.has(keyOf(r))).map((r) => r.id);
+  if (gone.length) await db.deleteFrom(table).where('id', 'in', gone).execute();
+
+  const added: Record<string, unknown>[] = [];
+  for (const [position, row] of wanted.entries()) {
+    const existing = byKey.get(keyOf(row));
+    if (!existing) {
+      added.push({ id: newId(prefix), workspace_id: workspaceId, contact_id: contactId, ...row, position });
+    } else if (existing.position !== position || existing.is_primary !== row.is_primary) {
+      await db
+        .updateTable(table)
+        .set({ position, is_primary: row.is_primary })
+        .where('id', '=', existing.id)
+        .execute();
+    }
+  }
+  if (added.length) await db.insertInto(table).values(added).execute();
+}
+
+export function replaceEmails(
+  trx: Db,
+  workspaceId: string,
+  contactId: string,
+  emails: EmailRow[],
+): Promise<void> {
+  return replaceOwned(trx, 'contact_emails', 'eml', workspaceId, contactId, emails, (r) => r.email);
+}
+
+export function replacePhoneNumbers(
+  trx: Db,
+  workspaceId: string,
+  contactId: string,
+  phones: PhoneRow[],
+): Promise<void> {
+  return replaceOwned(
+    trx,
+    'contact_phone_numbers',
+    'phn',
+    workspaceId,
+    contactId,
+    phones,
+    (r) => `${r.country_code} ${r.phone_number}`,
+  );
+}

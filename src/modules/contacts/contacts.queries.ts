@@ -1,0 +1,234 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Order, readPage } from '../../core/collection.js';
+import { AppError, type ErrorDetail, unknownReference, validationError } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { attachIncludes, type RelationLoader } from '../../core/includes.js';
+import {
+  checkReferences,
+  loaderOf,
+  type ReferenceCheck,
+  relations,
+  replaceRelation,
+} from '../../core/links.js';
+import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRecord } from '../../db/locking.js';
+import type { DB } from '../../db/types.js';
+import {
+  fieldValuesLoader,
+  type PreparedFieldValues,
+  prepareFieldValues,
+} from '../custom-fields/custom-fields.values.js';
+import { type ContactInput, joinFullName } from './contacts.input.js';
+import { emailsLoader, phoneNumbersLoader, replaceEmails, replacePhoneNumbers } from './contacts.owned.js';
+import type { Contact, ContactInclude } from './contacts.schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'full_name',
+  'job_title',
+  'description',
+  'location',
+  'linkedin_slug',
+  'x_slug',
+  'facebook_slug',
+  'instagram_slug',
+  'image_url',
+  'birthday',
+  'is_starred',
+  'ignore_merge',
+  'last_team_interaction',
+  'team_members_connected',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** One batched query per included relation, whatever the page size. */
+function loaders(workspaceId: string): Record<ContactInclude, RelationLoader<Db>> {
+  return {
+    emails: emailsLoader(workspaceId),
+    phone_numbers: phoneNumbersLoader(workspaceId),
+    companies: loaderOf(relations.contactCompanies),
+    custom_fields: fieldValuesLoader('CONTACT'),
+    tags: loaderOf(relations.contactTags),
+    lists: loaderOf(relations.contactLists),
+    notes: loaderOf(relations.contactNotes),
+  };
+}
+
+export async function listContacts(
+  db: Db,
+  workspaceId: string,
+  order: Order,
+  limit: number,
+  offset: number,
+  include: Set<string>,
+) {
+  const base = db.selectFrom('contacts').where('workspace_id', '=', workspaceId);
+  const { rows, total } = await readPage<Contact>(base, COLUMNS, order, limit, offset);
+  return { rows: await attachIncludes(db, rows, include, loaders(workspaceId)), total };
+}
+
+export async function findContact(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  include: Iterable<string>,
+): Promise<Contact | undefined> {
+  const row = await db
+    .selectFrom('contacts')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [contact] = await attachIncludes(db, [row as Contact], include, loaders(workspaceId));
+  return contact;
+}
+
+/**
+ * The body's custom-field values, checked before anything else is read so
+ * that a value of the wrong form answers 400 ahead of a 404 or 422
+ * (API.md section 4).
+ */
+export async function checkFieldValues(db: Db, workspaceId: string, input: ContactInput) {
+  if (!input.customFields?.length) return null;
+  const prepared = await prepareFieldValues(db, workspaceId, 'CONTACT', input.customFields);
+  if (prepared.invalid.length) throw validationError(prepared.invalid);
+  return prepared;
+}
+
+/**
+ * Writes everything of a body but the contact's own columns. Every unknown
+ * ID (companies, tags, lists, custom fields and their options) is reported
+ * in one 422 before anything is written.
+ */
+async function writeRelations(
+  trx: Db,
+  workspaceId: string,
+  contactId: string,
+  input: ContactInput,
+  fieldValues: PreparedFieldValues | null,
+): Promise<void> {
+  const checks: ReferenceCheck[] = [];
+  if (input.companies)
+    checks.push({ table: 'companies', ids: input.companies, path: '/body/companies', what: 'a company' });
+  if (input.tags) checks.push({ table: 'tags', ids: input.tags, path: '/body/tags', what: 'a tag' });
+  if (input.lists)
+    checks.push({
+      table: 'lists',
+      ids: input.lists,
+      path: '/body/lists',
+      what: 'a CONTACT list',
+      where: { column: 'type', value: 'CONTACT' },
+    });
+  const unknown: ErrorDetail[] = [];
+  try {
+    await checkReferences(trx, workspaceId, checks);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'unknown_reference') throw err;
+    unknown.push(...err.details);
+  }
+  if (fieldValues) unknown.push(...fieldValues.unknown);
+  if (unknown.length) throw unknownReference(unknown);
+
+  if (input.companies) await replaceRelation(trx, relations.contactCompanies, contactId, input.companies);
+  if (input.tags) await replaceRelation(trx, relations.contactTags, contactId, input.tags);
+  if (input.lists) await replaceRelation(trx, relations.contactLists, contactId, input.lists);
+  if (input.emails) await replaceEmails(trx, workspaceId, contactId, input.emails);
+  if (input.phoneNumbers) await replacePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers);
+  if (fieldValues) await fieldValues.write(trx, contactId);
+}
+
+export async function insertContact(trx: Db, workspaceId: string, input: ContactInput): Promise<string> {
+  const fieldValues = await checkFieldValues(trx, workspaceId, input);
+  const now = nowIso();
+  const id = newId('con');
+  const { columns } = input;
+  const fullName = joinFullName(columns.first_name ?? '', columns.last_name ?? '');
+  await trx
+    .insertInto('contacts')
+    .values({
+      id,
+      workspace_id: workspaceId,
+      first_name: columns.first_name ?? '',
+      last_name: columns.last_name ?? '',
+      full_name: fullName,
+      sort_name: fullName.toLowerCase(),
+      job_title: columns.job_title ?? '',
+      description: columns.description ?? '',
+      location: columns.location ?? '',
+      linkedin_slug: columns.linkedin_slug ?? '',
+      x_slug: columns.x_slug ?? null,
+      facebook_slug: columns.facebook_slug ?? null,
+      instagram_slug: columns.instagram_slug ?? null,
+      image_url: columns.image_url ?? null,
+      birthday: columns.birthday ?? null,
+      is_starred: columns.is_starred ?? false,
+      ignore_merge: columns.ignore_merge ?? false,
+      last_team_interaction: null,
+      team_members_connected: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await writeRelations(trx, workspaceId, id, input, fieldValues);
+  return id;
+}
+
+/** Applies a PUT/PATCH; false when the contact is not in the workspace. */
+export async function updateContact(
+  trx: Db,
+  workspaceId: string,
+  id: string,
+  input: ContactInput,
+): Promise<boolean> {
+  const fieldValues = await checkFieldValues(trx, workspaceId, input);
+  const locked = await lockRecord(trx, 'contacts', workspaceId, id);
+  if (!locked) return false;
+  const current = await trx
+    .selectFrom('contacts')
+    .select(['first_name', 'last_name', 'updated_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const { columns } = input;
+  const names: { full_name?: string; sort_name?: string } = {};
+  if (columns.first_name !== undefined || columns.last_name !== undefined) {
+    const fullName = joinFullName(
+      columns.first_name ?? current.first_name,
+      columns.last_name ?? current.last_name,
+    );
+    if (fullName === '')
+      throw validationError([
+        input.sentFullName
+          ? { path: '/body/full_name', message: 'must not be empty' }
+          : {
+              path: '/body',
+              message: 'would leave the contact without a name; keep a non-empty first_name or last_name',
+            },
+      ]);
+    names.full_name = fullName;
+    names.sort_name = fullName.toLowerCase();
+  }
+  await trx
+    .updateTable('contacts')
+    .set({ ...columns, ...names, updated_at: nextUpdatedAt(current.updated_at) })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+  await writeRelations(trx, workspaceId, id, input, fieldValues);
+  return true;
+}
+
+/**
+ * Deletes the contact. Its e-mails, phone numbers, custom-field values and
+ * every link to it (companies, tags, lists, notes, tasks) go with it through
+ * the schema's cascades; the notes and tasks themselves stay.
+ */
+export async function deleteContact(trx: Db, workspaceId: string, id: string): Promise<void> {
+  await trx.deleteFrom('contacts').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
