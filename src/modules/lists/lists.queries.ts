@@ -1,0 +1,191 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Order, readPage } from '../../core/collection.js';
+import { type ErrorDetail, validationError } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import {
+  checkReferences,
+  loadRelation,
+  type Relation,
+  relations,
+  replaceRelation,
+} from '../../core/links.js';
+import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRecord } from '../../db/locking.js';
+import type { DB } from '../../db/types.js';
+import type { List, ListCreate, ListType, ListUpdate } from './lists.schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = ['id', 'name', 'type', 'description', 'created_at', 'updated_at'] as const;
+
+/** Which members a list of each type holds, and under which key. */
+const MEMBERS = {
+  contacts: { type: 'CONTACT', relation: relations.listContacts, what: 'a contact' },
+  companies: { type: 'COMPANY', relation: relations.listCompanies, what: 'a company' },
+} as const satisfies Record<string, { type: ListType; relation: Relation; what: string }>;
+type MemberKey = keyof typeof MEMBERS;
+
+const memberKeyOf = (type: ListType): MemberKey => (type === 'CONTACT' ? 'contacts' : 'companies');
+
+export const listSortName = (name: string) => name.toLowerCase();
+
+/**
+ * Embeds the requested members, one query per relation for all the lists
+ * given. A relation is set only on lists of its type: `include=companies`
+ * leaves a CONTACT list without `companies` (and the reverse) instead of
+ * refusing the request, so that a collection read mixing both types can ask
+ * for both relations at once.
+ */
+async function attachMembers(db: Db, lists: List[], include: Iterable<string>): Promise<List[]> {
+  const wanted = new Set(include);
+  await Promise.all(
+    (Object.keys(MEMBERS) as MemberKey[])
+      .filter((key) => wanted.has(key))
+      .map(async (key) => {
+        const owners = lists.filter((l) => l.type === MEMBERS[key].type);
+        if (!owners.length) return;
+        const members = await loadRelation(
+          db,
+          MEMBERS[key].relation,
+          owners.map((l) => l.id),
+        );
+        for (const list of owners) (list as any)[key] = members.get(list.id) ?? [];
+      }),
+  );
+  return lists;
+}
+
+export async function listLists(
+  db: Db,
+  workspaceId: string,
+  filter: { type?: ListType },
+  order: Order,
+  limit: number,
+  offset: number,
+  include: Set<string>,
+) {
+  let base = db.selectFrom('lists').where('workspace_id', '=', workspaceId);
+  if (filter.type) base = base.where('type', '=', filter.type);
+  const { rows, total } = await readPage<List>(base, COLUMNS, order, limit, offset);
+  return { rows: await attachMembers(db, rows, include), total };
+}
+
+export async function findList(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  include: Iterable<string>,
+): Promise<List | undefined> {
+  const row = await db
+    .selectFrom('lists')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [list] = await attachMembers(db, [row as List], include);
+  return list;
+}
+
+/**
+ * The 400s that depend on the list's type: `type` cannot change, and a list
+ * takes only the members of its kind (`companies` on a CONTACT list is
+ * refused even when empty).
+ */
+function typeProblems(type: ListType, input: ListUpdate, existing: boolean): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  if (existing && input.type !== undefined && input.type !== type)
+    problems.push({
+      path: '/body/type',
+      message: `cannot change once the list exists; this list is ${type}`,
+    });
+  const wrong: MemberKey = type === 'CONTACT' ? 'companies' : 'contacts';
+  if (input[wrong] !== undefined)
+    problems.push({
+      path: `/body/${wrong}`,
+      message: `is accepted only on ${MEMBERS[wrong].type} lists; this list is ${type}`,
+    });
+  return problems;
+}
+
+/** Checks the members sent (IDs of this workspace, of the list's kind); their IDs, or undefined when none were sent. */
+async function checkMembers(trx: Db, workspaceId: string, type: ListType, input: ListUpdate) {
+  const key = memberKeyOf(type);
+  const items = input[key];
+  if (!items) return undefined;
+  const ids = items.map((item) => (typeof item === 'string' ? item : item.id));
+  await checkReferences(trx, workspaceId, [
+    {
+      table: key,
+      ids,
+      path: `/body/${key}`,
+      what: MEMBERS[key].what,
+      suffix: (index) => (typeof items[index] === 'string' ? '' : '/id'),
+    },
+  ]);
+  return ids;
+}
+
+async function replaceMembers(trx: Db, type: ListType, id: string, ids: string[] | undefined) {
+  if (ids) await replaceRelation(trx, MEMBERS[memberKeyOf(type)].relation, id, ids);
+}
+
+export async function insertList(trx: Db, workspaceId: string, input: ListCreate): Promise<string> {
+  const problems = typeProblems(input.type, input, false);
+  if (problems.length) throw validationError(problems);
+  const members = await checkMembers(trx, workspaceId, input.type, input);
+  const now = nowIso();
+  const id = newId('lst');
+  await trx
+    .insertInto('lists')
+    .values({
+      id,
+      workspace_id: workspaceId,
+      name: input.name,
+      sort_name: listSortName(input.name),
+      type: input.type,
+      description: input.description ?? '',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await replaceMembers(trx, input.type, id, members);
+  return id;
+}
+
+/** Applies a PUT/PATCH; false when the list is not in the workspace. */
+export async function updateList(
+  trx: Db,
+  workspaceId: string,
+  id: string,
+  input: ListUpdate,
+): Promise<boolean> {
+  const locked = await lockRecord(trx, 'lists', workspaceId, id);
+  if (!locked) return false;
+  const { type } = await trx
+    .selectFrom('lists')
+    .select('type')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const problems = typeProblems(type, input, true);
+  if (problems.length) throw validationError(problems);
+  const members = await checkMembers(trx, workspaceId, type, input);
+  await trx
+    .updateTable('lists')
+    .set({
+      ...(input.name !== undefined ? { name: input.name, sort_name: listSortName(input.name) } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      updated_at: nextUpdatedAt(locked.updated_at),
+    })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+  await replaceMembers(trx, type, id, members);
+  return true;
+}
+
+/** Deletes the list; its membership links go with it (ON DELETE CASCADE), the members stay. */
+export async function deleteList(trx: Db, workspaceId: string, id: string): Promise<void> {
+  await trx.deleteFrom('lists').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}

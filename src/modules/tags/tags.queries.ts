@@ -1,0 +1,150 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Order, readPage } from '../../core/collection.js';
+import { conflict } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { attachIncludes } from '../../core/includes.js';
+import {
+  checkReferences,
+  loaderOf,
+  type ReferenceCheck,
+  relations,
+  replaceRelation,
+} from '../../core/links.js';
+import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRecord } from '../../db/locking.js';
+import type { DB } from '../../db/types.js';
+import type { Tag, TagCreate, TagUpdate } from './tags.schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = ['id', 'name', 'created_at', 'updated_at'] as const;
+const loaders = {
+  contacts: loaderOf(relations.tagContacts),
+  companies: loaderOf(relations.tagCompanies),
+  tasks: loaderOf(relations.tagTasks),
+};
+
+/** The case-folded form of a name: what uniqueness and `order_by=name` compare. */
+export const tagSortName = (name: string) => name.toLowerCase();
+
+export async function listTags(
+  db: Db,
+  workspaceId: string,
+  order: Order,
+  limit: number,
+  offset: number,
+  include: Set<string>,
+) {
+  const base = db.selectFrom('tags').where('workspace_id', '=', workspaceId);
+  const { rows, total } = await readPage<Tag>(base, COLUMNS, order, limit, offset);
+  return { rows: await attachIncludes(db, rows, include, loaders), total };
+}
+
+export async function findTag(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  include: Iterable<string>,
+): Promise<Tag | undefined> {
+  const row = await db
+    .selectFrom('tags')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [tag] = await attachIncludes(db, [row as Tag], include, loaders);
+  return tag;
+}
+
+/** The tag other than `exceptId` whose name equals `name` ignoring case. */
+export async function findTagHolder(db: Db, workspaceId: string, name: string, exceptId?: string) {
+  let q = db
+    .selectFrom('tags')
+    .select(['id', 'name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('sort_name', '=', tagSortName(name));
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export const tagNameTaken = (holder: { id: string; name: string }) =>
+  conflict(
+    `A tag named "${holder.name}" already exists in this workspace; tag names are unique ignoring case.`,
+    '/body/name',
+    holder.id,
+  );
+
+async function assertNameFree(trx: Db, workspaceId: string, name: string, exceptId?: string) {
+  const holder = await findTagHolder(trx, workspaceId, name, exceptId);
+  if (holder) throw tagNameTaken(holder);
+}
+
+/** Every related ID sent must be a record of this workspace (one 422 lists them all). */
+async function checkRelated(trx: Db, workspaceId: string, input: TagUpdate) {
+  const checks: ReferenceCheck[] = [];
+  if (input.contacts)
+    checks.push({ table: 'contacts', ids: input.contacts, path: '/body/contacts', what: 'a contact' });
+  if (input.companies)
+    checks.push({ table: 'companies', ids: input.companies, path: '/body/companies', what: 'a company' });
+  if (input.tasks) checks.push({ table: 'tasks', ids: input.tasks, path: '/body/tasks', what: 'a task' });
+  await checkReferences(trx, workspaceId, checks);
+}
+
+async function replaceRelated(trx: Db, id: string, input: TagUpdate) {
+  if (input.contacts) await replaceRelation(trx, relations.tagContacts, id, input.contacts);
+  if (input.companies) await replaceRelation(trx, relations.tagCompanies, id, input.companies);
+  if (input.tasks) await replaceRelation(trx, relations.tagTasks, id, input.tasks);
+}
+
+export async function insertTag(trx: Db, workspaceId: string, input: TagCreate): Promise<string> {
+  await checkRelated(trx, workspaceId, input);
+  await assertNameFree(trx, workspaceId, input.name);
+  const now = nowIso();
+  const id = newId('tag');
+  await trx
+    .insertInto('tags')
+    .values({
+      id,
+      workspace_id: workspaceId,
+      name: input.name,
+      sort_name: tagSortName(input.name),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await replaceRelated(trx, id, input);
+  return id;
+}
+
+/**
+ * Applies a PUT/PATCH; false when the tag is not in the workspace. A tag may
+ * take its own name in another case.
+ */
+export async function updateTag(
+  trx: Db,
+  workspaceId: string,
+  id: string,
+  input: TagUpdate,
+): Promise<boolean> {
+  const current = await lockRecord(trx, 'tags', workspaceId, id);
+  if (!current) return false;
+  await checkRelated(trx, workspaceId, input);
+  if (input.name !== undefined) await assertNameFree(trx, workspaceId, input.name, id);
+  await trx
+    .updateTable('tags')
+    .set({
+      ...(input.name !== undefined ? { name: input.name, sort_name: tagSortName(input.name) } : {}),
+      updated_at: nextUpdatedAt(current.updated_at),
+    })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+  await replaceRelated(trx, id, input);
+  return true;
+}
+
+/** Deletes the tag; its links to contacts, companies and tasks go with it (ON DELETE CASCADE), the records stay. */
+export async function deleteTag(trx: Db, workspaceId: string, id: string): Promise<void> {
+  await trx.deleteFrom('tags').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
