@@ -896,4 +896,155 @@ describeEachDatabase('contacts', (t) => {
     // A body error answers before a missing record.
     expectError(await c.put('/contacts/con_missing', { nickname: 'X' }), 400, 'validation_error');
   });
+
+  it('writes custom-field values merged per field and embeds them in read form', async () => {
+    const c = await t.workspace();
+    const field = async (body: Record<string, unknown>) => {
+      const res = await c.post('/custom-fields', { entity_type: 'CONTACT', ...body });
+      if (res.status !== 201) throw new Error(`custom field: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    };
+    const text = await field({ name: 'Nickname', field_type: 'SINGLE_LINE_TEXT' });
+    const stage = await field({
+      name: 'Stage',
+      field_type: 'SINGLE_SELECT',
+      multi_select_options: [{ value: 'Lead' }, { value: 'Customer' }],
+    });
+    const topics = await field({
+      name: 'Topics',
+      field_type: 'MULTI_SELECT',
+      multi_select_options: [{ value: 'Maths' }, { value: 'Engines' }],
+    });
+    const score = await field({ name: 'Score', field_type: 'NUMERIC' });
+    const owner = await field({ name: 'Owner', field_type: 'USER' });
+    const companyField = await field({ name: 'Size', field_type: 'NUMERIC', entity_type: 'COMPANY' });
+    const [lead, customer] = stage.multi_select_options;
+    const [maths, engines] = topics.multi_select_options;
+
+    const data = await create(c, {
+      first_name: 'Ada',
+      custom_fields: [
+        { id: score.id, value: 42.5 },
+        { id: text.id, value: 'Countess' },
+        { id: stage.id, value: lead.id },
+        { id: topics.id, value: [engines.id, maths.id] },
+        { id: owner.id, value: c.user.id },
+      ],
+    });
+    const user = { id: c.user.id, full_name: c.user.full_name, avatar_url: null };
+    expect(data.custom_fields).toEqual([
+      { id: text.id, name: 'Nickname', field_type: 'SINGLE_LINE_TEXT', value: 'Countess' },
+      { id: stage.id, name: 'Stage', field_type: 'SINGLE_SELECT', value: { id: lead.id, value: 'Lead' } },
+      {
+        id: topics.id,
+        name: 'Topics',
+        field_type: 'MULTI_SELECT',
+        value: [
+          { id: engines.id, value: 'Engines' },
+          { id: maths.id, value: 'Maths' },
+        ],
+      },
+      { id: score.id, name: 'Score', field_type: 'NUMERIC', value: 42.5 },
+      { id: owner.id, name: 'Owner', field_type: 'USER', value: user },
+    ]);
+    const other = await create(c, { first_name: 'Bob', custom_fields: [{ id: text.id, value: 'B' }] });
+
+    // Fields not sent keep their values; null clears one.
+    let res = await c.put(`/contacts/${data.id}`, {
+      custom_fields: [
+        { id: stage.id, value: customer.id },
+        { id: score.id, value: null },
+      ],
+    });
+    expect(res.body.data.custom_fields.map((f: any) => [f.id, f.value])).toEqual([
+      [text.id, 'Countess'],
+      [stage.id, { id: customer.id, value: 'Customer' }],
+      [topics.id, data.custom_fields[2].value],
+      [owner.id, user],
+    ]);
+    const afterPut = res.body.data.custom_fields;
+    res = await c.patch(`/contacts/${data.id}`, { job_title: 'x' });
+    expect(res.body.data.custom_fields).toEqual(afterPut);
+
+    res = await c.get(`/contacts?include=custom_fields&order_by=created_at:asc`);
+    expect(res.body.data.map((r: any) => r.custom_fields)).toEqual([
+      afterPut,
+      [{ id: text.id, name: 'Nickname', field_type: 'SINGLE_LINE_TEXT', value: 'B' }],
+    ]);
+    expect(res.body.data[1].id).toBe(other.id);
+    expect((await c.get(`/contacts/${data.id}`)).body.data.custom_fields).toBeUndefined();
+
+    // A value of the wrong form is a 400, ahead of a missing record and of unknown IDs.
+    let err = expectError(
+      await c.put(`/contacts/${data.id}`, { tags: ['tag_nope'], custom_fields: [{ id: text.id, value: 5 }] }),
+      400,
+      'validation_error',
+    );
+    expect(err.details).toEqual([
+      { path: '/body/custom_fields/0/value', message: 'must be a string or null' },
+    ]);
+    err = expectError(
+      await c.put('/contacts/con_missing', { custom_fields: [{ id: score.id, value: 'high' }] }),
+      400,
+      'validation_error',
+    );
+    expect(err.details).toEqual([
+      { path: '/body/custom_fields/0/value', message: 'must be a number or null' },
+    ]);
+
+    // Unknown fields, options, other-entity fields and unknown tags: one 422, nothing written.
+    err = expectError(
+      await c.put(`/contacts/${data.id}`, {
+        first_name: 'Changed',
+        tags: ['tag_nope'],
+        custom_fields: [
+          { id: text.id, value: 'Changed' },
+          { id: 'cfd_nope', value: 'x' },
+          { id: companyField.id, value: 3 },
+          { id: stage.id, value: 'opt_nope' },
+        ],
+      }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details.map((d) => d.path)).toEqual([
+      '/body/tags/0',
+      '/body/custom_fields/1/id',
+      '/body/custom_fields/2/id',
+      '/body/custom_fields/3/value',
+    ]);
+    res = await c.get(`/contacts/${data.id}?include=custom_fields`);
+    expect(res.body.data.first_name).toBe('Ada');
+    expect(res.body.data.custom_fields).toEqual(afterPut);
+    expectError(
+      await c.post('/contacts', { first_name: 'New', custom_fields: [{ id: 'cfd_nope', value: 'x' }] }),
+      422,
+      'unknown_reference',
+    );
+    expect(await countContacts(c)).toBe(2);
+
+    // Another workspace cannot write to these fields.
+    const stranger = await t.workspace();
+    err = expectError(
+      await stranger.post('/contacts', { first_name: 'S', custom_fields: [{ id: text.id, value: 'x' }] }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details).toEqual([
+      {
+        path: '/body/custom_fields/0/id',
+        message: `"${text.id}" is not a custom field in this workspace`,
+        id: text.id,
+      },
+    ]);
+
+    // Deleting a contact takes its values with it.
+    await c.del(`/contacts/${data.id}`);
+    const values = await t.handle.db
+      .selectFrom('contact_field_values')
+      .select('field_id')
+      .where('contact_id', '=', data.id)
+      .execute();
+    expect(values).toEqual([]);
+  });
 });
