@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { type Order, readPage } from '../../core/collection.js';
-import { AppError, type ErrorDetail, unknownReference } from '../../core/errors.js';
+import type { ErrorDetail } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
 import { checkReferences, loaderOf, loadRelation, relations, replaceRelation } from '../../core/links.js';
@@ -95,10 +95,10 @@ export async function findTask(
 
 /**
  * Every related ID of the body must exist in the workspace; one 422 lists
- * each bad one (assignee, then contacts, then tags).
+ * each bad one (contacts, then tags, then the assignee).
  */
 async function checkTaskReferences(trx: Db, workspaceId: string, input: TaskUpdate): Promise<void> {
-  const details: ErrorDetail[] = [];
+  const more: ErrorDetail[] = [];
   if (input.assignee !== undefined) {
     const user = await trx
       .selectFrom('workspace_users')
@@ -107,22 +107,21 @@ async function checkTaskReferences(trx: Db, workspaceId: string, input: TaskUpda
       .where('id', '=', input.assignee)
       .executeTakeFirst();
     if (!user)
-      details.push({
+      more.push({
         path: '/body/assignee',
         message: `"${input.assignee}" is not a workspace user in this workspace`,
         id: input.assignee,
       });
   }
-  try {
-    await checkReferences(trx, workspaceId, [
+  await checkReferences(
+    trx,
+    workspaceId,
+    [
       { table: 'contacts', ids: input.contacts ?? [], path: '/body/contacts', what: 'a contact' },
       { table: 'tags', ids: input.tags ?? [], path: '/body/tags', what: 'a tag' },
-    ]);
-  } catch (err) {
-    if (!(err instanceof AppError) || err.code !== 'unknown_reference') throw err;
-    details.push(...err.details);
-  }
-  if (details.length) throw unknownReference(details);
+    ],
+    more,
+  );
 }
 
 async function writeRelations(trx: Db, id: string, input: TaskUpdate): Promise<void> {

@@ -309,7 +309,7 @@ describeEachDatabase('tasks', (t) => {
     expect((await c.get(`/tasks/${created.id}`)).body.data).toEqual(plain);
   });
 
-  it('one 422 lists every bad assignee, contact and tag, and nothing is written', async () => {
+  it('one 422 lists every bad contact, tag and assignee, and nothing is written', async () => {
     const c = await t.workspace();
     const other = await t.workspace();
     const ann = await makeContact(t, c, 'Ann', 'Lee');
@@ -325,17 +325,17 @@ describeEachDatabase('tasks', (t) => {
     const err = expectError(await c.post('/tasks', body), 422, 'unknown_reference');
     expect(err.details).toEqual([
       {
-        path: '/body/assignee',
-        message: '"usr_nope" is not a workspace user in this workspace',
-        id: 'usr_nope',
-      },
-      {
         path: '/body/contacts/1',
         message: `"${foreignContact}" is not a contact in this workspace`,
         id: foreignContact,
       },
       { path: '/body/contacts/2', message: '"con_nope" is not a contact in this workspace', id: 'con_nope' },
       { path: '/body/tags/0', message: `"${foreignTag}" is not a tag in this workspace`, id: foreignTag },
+      {
+        path: '/body/assignee',
+        message: '"usr_nope" is not a workspace user in this workspace',
+        id: 'usr_nope',
+      },
     ]);
     expect((await c.get('/tasks')).body.meta.total).toBe(0);
 
