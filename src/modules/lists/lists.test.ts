@@ -454,6 +454,11 @@ describeEachDatabase('lists', (t) => {
       .execute();
     expect(annLists.map((x) => x.list_id)).toEqual([kept.id]);
     expect((await c.get(`/lists/${kept.id}?include=contacts`)).body.data).toEqual(kept);
+    // Seen from the other side through the API: only the kept list is left.
+    expect((await c.get(`/contacts/${m.ann}?include=lists`)).body.data.lists).toEqual([
+      { list: { id: kept.id, name: 'Kept' } },
+    ]);
+    expect((await c.get(`/contacts/${m.bob}?include=lists`)).body.data.lists).toEqual([]);
 
     res = await c.del(`/lists/${firms.id}`);
     expect(res.body).toEqual({
@@ -468,6 +473,7 @@ describeEachDatabase('lists', (t) => {
     });
     expect(await linkCount('list_companies', firms.id)).toBe(0);
     expect(await db.selectFrom('companies').select('id').where('id', '=', m.acme).execute()).toHaveLength(1);
+    expect((await c.get(`/companies/${m.acme}?include=lists`)).body.data.lists).toEqual([]);
     expectError(await c.del(`/lists/${firms.id}`), 404, 'not_found');
   });
 

@@ -401,6 +401,11 @@ describeEachDatabase('tags', (t) => {
       .where('contact_id', '=', r.ann)
       .execute();
     expect(fromContact.map((x) => x.tag_id)).toEqual([kept.id]);
+    // Seen from the other side through the API: only the kept tag is left.
+    const keptRef = { id: kept.id, name: 'Kept' };
+    expect((await c.get(`/contacts/${r.ann}?include=tags`)).body.data.tags).toEqual([{ tag: keptRef }]);
+    expect((await c.get(`/companies/${r.acme}?include=tags`)).body.data.tags).toEqual([{ tag: keptRef }]);
+    expect((await c.get(`/tasks/${r.call}?include=tags`)).body.data.tags).toEqual([keptRef]);
 
     // Without include the deleted record comes bare.
     const bare = (await c.post('/tags', { name: 'Bare', contacts: [r.bob] })).body.data;
