@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type Order, readPage } from '../../core/collection.js';
-import { AppError, type ErrorDetail, unknownReference, validationError } from '../../core/errors.js';
+import { validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes, type RelationLoader } from '../../core/includes.js';
 import {
@@ -125,15 +125,7 @@ async function writeRelations(
       what: 'a CONTACT list',
       where: { column: 'type', value: 'CONTACT' },
     });
-  const unknown: ErrorDetail[] = [];
-  try {
-    await checkReferences(trx, workspaceId, checks);
-  } catch (err) {
-    if (!(err instanceof AppError) || err.code !== 'unknown_reference') throw err;
-    unknown.push(...err.details);
-  }
-  if (fieldValues) unknown.push(...fieldValues.unknown);
-  if (unknown.length) throw unknownReference(unknown);
+  await checkReferences(trx, workspaceId, checks, fieldValues?.unknown ?? []);
 
   if (input.companies) await replaceRelation(trx, relations.contactCompanies, contactId, input.companies);
   if (input.tags) await replaceRelation(trx, relations.contactTags, contactId, input.tags);

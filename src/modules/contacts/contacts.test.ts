@@ -775,6 +775,11 @@ describeEachDatabase('contacts', (t) => {
     }
     expect(await db.selectFrom('tasks').select('id').where('id', '=', task).execute()).toHaveLength(1);
     expect(await db.selectFrom('companies').select('id').where('id', '=', acme).execute()).toHaveLength(1);
+    // Seen from the tag and the list: the deleted contact is gone, the other stays.
+    const tagNow = await c.get(`/tags/${tag}?include=contacts`);
+    expect(tagNow.body.data.contacts).toEqual([{ id: keep.id, full_name: 'Bob', image_url: null }]);
+    const listNow = await c.get(`/lists/${list}?include=contacts`);
+    expect(listNow.body.data.contacts).toEqual([]);
     const bob = await c.get(`/contacts/${keep.id}?include=companies,tags`);
     expect(bob.body.data.companies.map((x: any) => x.id)).toEqual([acme]);
     expect(bob.body.data.tags.map((x: any) => x.tag.id)).toEqual([tag]);
