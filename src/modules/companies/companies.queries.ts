@@ -1,0 +1,240 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Order, readPage } from '../../core/collection.js';
+import { type ErrorDetail, validationError } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { attachIncludes } from '../../core/includes.js';
+import {
+  checkReferences,
+  loaderOf,
+  type ReferenceCheck,
+  relations,
+  replaceRelation,
+} from '../../core/links.js';
+import {
+  normalizeCountryCode,
+  normalizeEmail,
+  normalizePhoneNumber,
+  normalizeWebsite,
+} from '../../core/normalize.js';
+import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRecord } from '../../db/locking.js';
+import type { CompaniesTable, DB } from '../../db/types.js';
+import { fieldValuesLoader, prepareFieldValues } from '../custom-fields/custom-fields.values.js';
+import type { Company, CompanyCreate, CompanyUpdate } from './companies.schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'headquarters_location',
+  'linkedin_slug',
+  'x_slug',
+  'facebook_slug',
+  'instagram_slug',
+  'website_url',
+  'logo_url',
+  'email',
+  'country_code',
+  'phone_number',
+  'arr_estimate',
+  'number_of_employees',
+  'is_starred',
+  'ignore_merge',
+  'last_team_interaction',
+  'team_members_connected',
+  'created_at',
+  'updated_at',
+] as const;
+
+const loaders = {
+  custom_fields: fieldValuesLoader('COMPANY'),
+  tags: loaderOf(relations.companyTags),
+  lists: loaderOf(relations.companyLists),
+  contacts: loaderOf(relations.companyContacts),
+};
+
+/** Names sort ignoring case; this is the compared form. */
+export const companySortName = (name: string) => name.toLowerCase();
+
+export async function listCompanies(
+  db: Db,
+  workspaceId: string,
+  order: Order,
+  limit: number,
+  offset: number,
+  include: Set<string>,
+) {
+  const base = db.selectFrom('companies').where('workspace_id', '=', workspaceId);
+  const { rows, total } = await readPage<Company>(base, COLUMNS, order, limit, offset);
+  return { rows: await attachIncludes(db, rows, include, loaders), total };
+}
+
+export async function findCompany(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  include: Iterable<string>,
+): Promise<Company | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [company] = await attachIncludes(db, [row as Company], include, loaders);
+  return company;
+}
+
+/** What a new company holds for each field not sent (API.md section 2, "Unset values"). */
+const DEFAULTS = {
+  description: '',
+  headquarters_location: '',
+  linkedin_slug: '',
+  x_slug: null,
+  facebook_slug: null,
+  instagram_slug: null,
+  website_url: '',
+  logo_url: null,
+  email: '',
+  country_code: '',
+  phone_number: '',
+  arr_estimate: 0,
+  number_of_employees: 0,
+  is_starred: false,
+  ignore_merge: false,
+  last_team_interaction: null,
+  team_members_connected: 0,
+} satisfies Omit<CompaniesTable, 'id' | 'workspace_id' | 'name' | 'sort_name' | 'created_at' | 'updated_at'>;
+
+type Columns = Partial<Omit<CompaniesTable, 'id' | 'workspace_id' | 'created_at' | 'updated_at'>>;
+
+/**
+ * The columns a write sets, normalised (API.md section 5, "Company"). Each
+ * problem is pushed with its path, so that all are reported at once.
+ */
+function columnsOf(input: CompanyUpdate, problems: ErrorDetail[]): Columns {
+  const out: Columns = {};
+  const emptyIsNull = (v: string | null) => (v === '' ? null : v);
+  if (input.name !== undefined) {
+    out.name = input.name;
+    out.sort_name = companySortName(input.name);
+  }
+  for (const key of ['description', 'headquarters_location', 'linkedin_slug'] as const) {
+    if (input[key] !== undefined) out[key] = input[key];
+  }
+  for (const key of ['x_slug', 'facebook_slug', 'instagram_slug', 'logo_url'] as const) {
+    if (input[key] !== undefined) out[key] = emptyIsNull(input[key]);
+  }
+  if (input.website_url !== undefined)
+    out.website_url = normalizeWebsite(input.website_url, '/body/website_url', problems);
+  if (input.email !== undefined) out.email = normalizeEmail(input.email, '/body/email', problems);
+  if (input.country_code !== undefined)
+    out.country_code = normalizeCountryCode(input.country_code, '/body/country_code', problems);
+  if (input.phone_number !== undefined)
+    out.phone_number = normalizePhoneNumber(input.phone_number, '/body/phone_number', problems);
+  for (const key of ['arr_estimate', 'number_of_employees', 'is_starred', 'ignore_merge'] as const) {
+    if (input[key] !== undefined) (out as any)[key] = input[key];
+  }
+  return out;
+}
+
+/** The related IDs a write names: tags, COMPANY lists, contacts of the workspace. */
+function referenceChecks(input: CompanyUpdate): ReferenceCheck[] {
+  const checks: ReferenceCheck[] = [];
+  if (input.tags) checks.push({ table: 'tags', ids: input.tags, path: '/body/tags', what: 'a tag' });
+  if (input.lists)
+    checks.push({
+      table: 'lists',
+      ids: input.lists,
+      path: '/body/lists',
+      where: { column: 'type', value: 'COMPANY' },
+      what: 'a COMPANY list',
+    });
+  if (input.contacts)
+    checks.push({ table: 'contacts', ids: input.contacts, path: '/body/contacts', what: 'a contact' });
+  return checks;
+}
+
+/**
+ * Checks a write in the contract's order and returns what applies it:
+ * every 400 (normalisation and custom-field values, all at once), then the
+ * record's existence (`exists`, a 404 when it fails), then every unknown
+ * reference in one 422. Nothing is written before all checks pass.
+ */
+async function prepareWrite(
+  trx: Db,
+  workspaceId: string,
+  input: CompanyUpdate,
+  exists: () => Promise<boolean>,
+): Promise<{ columns: Columns; apply: (id: string) => Promise<void> } | null> {
+  const problems: ErrorDetail[] = [];
+  const columns = columnsOf(input, problems);
+  const values = input.custom_fields?.length
+    ? await prepareFieldValues(trx, workspaceId, 'COMPANY', input.custom_fields)
+    : null;
+  if (values) problems.push(...values.invalid);
+  if (problems.length) throw validationError(problems);
+  if (!(await exists())) return null;
+  await checkReferences(trx, workspaceId, referenceChecks(input), values?.unknown ?? []);
+  return {
+    columns,
+    apply: async (id) => {
+      if (input.tags) await replaceRelation(trx, relations.companyTags, id, input.tags);
+      if (input.lists) await replaceRelation(trx, relations.companyLists, id, input.lists);
+      if (input.contacts) await replaceRelation(trx, relations.companyContacts, id, input.contacts);
+      if (values) await values.write(trx, id);
+    },
+  };
+}
+
+export async function insertCompany(trx: Db, workspaceId: string, input: CompanyCreate): Promise<string> {
+  const prepared = (await prepareWrite(trx, workspaceId, input, async () => true))!;
+  const now = nowIso();
+  const id = newId('cmp');
+  await trx
+    .insertInto('companies')
+    .values({
+      ...DEFAULTS,
+      ...prepared.columns,
+      id,
+      workspace_id: workspaceId,
+      name: input.name,
+      sort_name: companySortName(input.name),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await prepared.apply(id);
+  return id;
+}
+
+/** Applies a PUT/PATCH; false when the company is not in the workspace. */
+export async function updateCompany(
+  trx: Db,
+  workspaceId: string,
+  id: string,
+  input: CompanyUpdate,
+): Promise<boolean> {
+  let current: { updated_at: string } | undefined;
+  const prepared = await prepareWrite(trx, workspaceId, input, async () => {
+    current = await lockRecord(trx, 'companies', workspaceId, id);
+    return current !== undefined;
+  });
+  if (!prepared || !current) return false;
+  await trx
+    .updateTable('companies')
+    .set({ ...prepared.columns, updated_at: nextUpdatedAt(current.updated_at) })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+  await prepared.apply(id);
+  return true;
+}
+
+/** Deletes the company; its links and custom-field values go with it (foreign keys cascade). */
+export async function deleteCompany(trx: Db, workspaceId: string, id: string): Promise<void> {
+  await trx.deleteFrom('companies').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
