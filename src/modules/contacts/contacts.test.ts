@@ -1,6 +1,8 @@
+import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { makeCompany, makeList, makeTag, makeTask } from '../../../test/factories.js';
-import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { type Client, clientFor, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { buildApp } from '../../app.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const ALL = 'emails,phone_numbers,companies,custom_fields,tags,lists,notes';
@@ -1051,5 +1053,71 @@ describeEachDatabase('contacts', (t) => {
       .where('contact_id', '=', data.id)
       .execute();
     expect(values).toEqual([]);
+  });
+
+  it('loads each include with one query for the whole page, whatever its size', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const app = await buildApp({
+      config: t.config,
+      handle: { ...t.handle, db: t.handle.db.withPlugin(counter) },
+    });
+    await app.ready();
+    try {
+      const c = await t.workspace();
+      const counted = clientFor(app, t.handle, c);
+      const acme = await makeCompany(t, c, 'Acme');
+      const tag = await makeTag(t, c, 'VIP');
+      const list = await makeList(t, c, 'Leads');
+      const text = (
+        await c.post('/custom-fields', {
+          name: 'Nick',
+          field_type: 'SINGLE_LINE_TEXT',
+          entity_type: 'CONTACT',
+        })
+      ).body.data;
+      const add = async (n: number) => {
+        const contact = await create(c, {
+          first_name: `C${n}`,
+          emails: [`c${n}@example.com`, `c${n}@example.org`],
+          phone_numbers: [{ phone_number: `5555${n}` }],
+          companies: [acme],
+          tags: [tag],
+          lists: [list],
+          custom_fields: [{ id: text.id, value: `nick ${n}` }],
+        });
+        await c.post('/notes', { body: `note ${n}`, contacts: [contact.id] });
+      };
+      await add(0);
+      const read = async () => {
+        queries = 0;
+        const res = await counted.get(`/contacts?include=${ALL}`);
+        expect(res.status).toBe(200);
+        return { count: queries, data: res.body.data };
+      };
+      const small = await read();
+      for (let n = 1; n < 6; n++) await add(n);
+      const large = await read();
+      expect(large.data).toHaveLength(6);
+      expect(large.count).toBe(small.count);
+      for (const contact of large.data) {
+        const n = contact.first_name.slice(1);
+        expect(contact.emails.map((e: any) => e.email)).toEqual([`c${n}@example.com`, `c${n}@example.org`]);
+        expect(contact.notes.map((x: any) => x.body)).toEqual([`note ${n}`]);
+        expect(contact.custom_fields.map((x: any) => x.value)).toEqual([`nick ${n}`]);
+      }
+      // Without includes, a page is its rows and its count.
+      queries = 0;
+      await counted.get('/contacts');
+      expect(small.count - queries).toBe(7);
+    } finally {
+      await app.close();
+    }
   });
 });
