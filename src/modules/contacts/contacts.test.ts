@@ -649,27 +649,31 @@ describeEachDatabase('contacts', (t) => {
     }
   });
 
-  it('links companies seen from the company side too', async () => {
+  it('links companies seen from the company side too: one relation, two views', async () => {
     const c = await t.workspace();
     const acme = await makeCompany(t, c, 'Acme');
     const globex = await makeCompany(t, c, 'Globex');
     const ada = await create(c, { first_name: 'Ada', companies: [acme] });
-    const bob = await create(c, { first_name: 'Bob', companies: [acme, globex] });
+    const bob = await create(c, {
+      first_name: 'Bob',
+      image_url: 'https://example.com/bob.png',
+      companies: [acme, globex],
+    });
     const contactsOf = async (companyId: string) =>
-      (
-        await t.handle.db
-          .selectFrom('contact_companies')
-          .select('contact_id')
-          .where('company_id', '=', companyId)
-          .orderBy('seq')
-          .execute()
-      ).map((r) => r.contact_id);
-    expect(await contactsOf(acme)).toEqual([ada.id, bob.id]);
-    expect(await contactsOf(globex)).toEqual([bob.id]);
+      (await c.get(`/companies/${companyId}?include=contacts`)).body.data.contacts;
+    const adaEmbedded = { id: ada.id, full_name: 'Ada', image_url: null };
+    const bobEmbedded = { id: bob.id, full_name: 'Bob', image_url: 'https://example.com/bob.png' };
+    expect(await contactsOf(acme)).toEqual([adaEmbedded, bobEmbedded]);
+    expect(await contactsOf(globex)).toEqual([bobEmbedded]);
     await c.put(`/contacts/${bob.id}`, { companies: [globex] });
-    expect(await contactsOf(acme)).toEqual([ada.id]);
+    expect(await contactsOf(acme)).toEqual([adaEmbedded]);
+    // Written from the company side, read from the contact's.
+    await c.put(`/companies/${globex}`, { contacts: [ada.id, bob.id] });
+    const adaNow = await c.get(`/contacts/${ada.id}?include=companies`);
+    expect(adaNow.body.data.companies.map((x: any) => x.id)).toEqual([acme, globex]);
     await c.del(`/contacts/${ada.id}`);
     expect(await contactsOf(acme)).toEqual([]);
+    expect(await contactsOf(globex)).toEqual([bobEmbedded]);
   });
 
   it('422 lists every unknown, foreign or wrong-kind ID at once and writes nothing', async () => {
