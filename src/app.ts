@@ -8,6 +8,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { installAuth } from './core/auth.js';
 import { AppError, installErrorHandler } from './core/errors.js';
+import { frameworkErrors, installInputGuards } from './core/input-guards.js';
+import { installOverloadProtection } from './core/overload.js';
 import { sharedSchemas } from './core/schemas.js';
 import { checkBodyPresence, installJsonParser, installValidators } from './core/validation.js';
 import type { DbHandle } from './db/connect.js';
@@ -51,6 +53,10 @@ export async function buildApp({ config, handle, logStream }: BuildOptions): Pro
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     forceCloseConnections: false,
+    // A request that arrives on a kept-alive connection while the server closes is
+    // served (with `Connection: close`), never refused with a body outside the contract.
+    return503OnClosing: false,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const schemas = [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])];
@@ -64,6 +70,10 @@ export async function buildApp({ config, handle, logStream }: BuildOptions): Pro
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before authentication and any database work: shed load when saturated,
+  // and refuse text that cannot be stored as sent.
+  await installOverloadProtection(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  installInputGuards(app);
 
   installMethodNotAllowed(app);
 

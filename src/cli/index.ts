@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { registerBackupCommands } from './backup.js';
 import { registerKeyCommands } from './key.js';
 import { registerMigrateCommand } from './migrate.js';
 import { registerSeedCommand } from './seed.js';
@@ -24,5 +25,6 @@ registerUserCommands(program);
 registerKeyCommands(program);
 registerMigrateCommand(program);
 registerSeedCommand(program);
+registerBackupCommands(program);
 
 await program.parseAsync(process.argv);
