@@ -94,15 +94,12 @@ export function installJsonParser(app: FastifyInstance): void {
   });
 }
 
-const isJson = (contentType: string | undefined) =>
-  contentType !== undefined && contentType.split(';')[0].trim().toLowerCase() === 'application/json';
-
 /**
  * Checks the body against what the route declares, before validation. A
  * route with a body schema needs a body (`invalid_json` when it is empty). A
  * route without one (GET, DELETE) takes none: a parsed body may be at most
- * `{}`; a body Fastify leaves unread (on GET) is refused unseen, with 415
- * when it is not JSON, as on any other route.
+ * `{}`, and a body Fastify leaves unread (on GET) is refused unseen,
+ * whatever its media type: no body at all belongs there.
  */
 export function checkBodyPresence(request: FastifyRequest): void {
   const { body, headers } = request;
@@ -114,12 +111,6 @@ export function checkBodyPresence(request: FastifyRequest): void {
   if (body === undefined) {
     const sent = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
     if (!sent) return;
-    if (!isJson(headers['content-type']))
-      throw new AppError(
-        415,
-        'unsupported_media_type',
-        'Send the body as JSON with "Content-Type: application/json".',
-      );
     throw validationError([{ path: '/body', message: `must be empty, as ${request.method} takes no body` }]);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body))
