@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { installAuth } from './core/auth.js';
 import { AppError, installErrorHandler } from './core/errors.js';
 import { frameworkErrors, installInputGuards } from './core/input-guards.js';
+import { installOpenApi, type OpenApiOptions } from './core/openapi.js';
 import { installOverloadProtection } from './core/overload.js';
 import { sharedSchemas } from './core/schemas.js';
 import { checkBodyPresence, installJsonParser, installValidators } from './core/validation.js';
@@ -29,12 +30,19 @@ export interface AppDeps {
 export interface BuildOptions extends AppDeps {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
+  /** Tests: told of handler payloads that break their response schema (see core/openapi.ts). */
+  onResponseMismatch?: OpenApiOptions['onResponseMismatch'];
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the HTTP application; listening is server.ts's job. */
-export async function buildApp({ config, handle, logStream }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  handle,
+  logStream,
+  onResponseMismatch,
+}: BuildOptions): Promise<App> {
   const logger = {
     level: config.logLevel,
     redact: {
@@ -76,6 +84,8 @@ export async function buildApp({ config, handle, logStream }: BuildOptions): Pro
   installInputGuards(app);
 
   installMethodNotAllowed(app);
+  // Before any route: the OpenAPI document is built from the routes registered after it.
+  await installOpenApi(app, { onResponseMismatch });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -2,11 +2,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import type { ResponseMismatch } from '../src/core/openapi.js';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner, type NewWorkspace } from '../src/modules/workspaces/workspaces.setup.js';
 import type { Role } from '../src/db/types.js';
+import { assertResponseMatches, ResponseContract } from './openapi-contract.js';
 
 /**
  * Every HTTP test runs once per database: SQLite always, PostgreSQL when
@@ -68,12 +70,44 @@ function toResponse(raw: LightMyRequestResponse): Response {
 
 let counter = 0;
 
+const contracts = new WeakMap<App, ResponseContract>();
+const mismatches = new Map<string, ResponseMismatch>();
+
+/**
+ * Every response a test receives is held to the OpenAPI document the app
+ * serves (test/openapi-contract.ts), and every handler payload to its
+ * route's response schema before the serialiser could drop a field.
+ */
+function receive(app: App, raw: LightMyRequestResponse): Response {
+  const requestId = String(raw.headers['x-request-id'] ?? '');
+  const mismatch = mismatches.get(requestId);
+  mismatches.delete(requestId);
+  if (mismatch) {
+    throw new Error(
+      `${mismatch.method} ${mismatch.url} -> ${mismatch.status}: the handler's payload breaks the route's response schema ` +
+        `(the serialiser would drop or mangle it):\n  ${mismatch.errors.map((e) => `${e.path} ${e.message}`).join('\n  ')}`,
+    );
+  }
+  let contract = contracts.get(app);
+  if (!contract) {
+    contract = new ResponseContract(app.swagger());
+    contracts.set(app, contract);
+  }
+  assertResponseMatches(contract, raw.raw.req.method ?? 'GET', raw.raw.req.url ?? '/', raw);
+  return toResponse(raw);
+}
+
 /** Builds an app on `database` (migrated) with config overrides. */
 export async function startApp(database: TestDatabase, overrides: Partial<Config> = {}, logStream?: any) {
   const config = loadConfig({}, { databaseUrl: database.url, logLevel: 'silent', rateLimitPerMinute: 0, authFailuresPerMinute: 0, maxEventLoopDelayMs: 0, ...overrides });
   const handle = createDb(config.databaseUrl, { poolSize: 4 });
   await migrate(handle);
-  const app = await buildApp({ config, handle, logStream });
+  const app = await buildApp({
+    config,
+    handle,
+    logStream,
+    onResponseMismatch: (m) => mismatches.set(m.requestId, m),
+  });
   await app.ready();
   return { app, handle, config };
 }
@@ -89,7 +123,7 @@ export function clientFor(app: App, handle: DbHandle, ws: NewWorkspace): Client 
       options.payload = typeof body === 'string' ? body : JSON.stringify(body);
       (options.headers as any)['content-type'] ??= 'application/json';
     }
-    return toResponse(await app.inject(options));
+    return receive(app, await app.inject(options));
   };
   return {
     ...ws,
@@ -134,7 +168,7 @@ export function describeEachDatabase(title: string, body: (t: Harness) => void, 
             });
             return clientFor(app, handle, ws);
           },
-          inject: async (options: InjectOptions) => toResponse(await app.inject(options)),
+          inject: async (options: InjectOptions) => receive(app, await app.inject(options)),
         });
       });
       afterAll(async () => {

@@ -11,7 +11,30 @@ export const Me = Type.Object(
     user: Type.Ref(WorkspaceUser),
     api_key: Closed({ id: Id, name: Type.String(), created_at: Timestamp, expires_at: Nullable(Timestamp) }),
   },
-  { $id: 'Me', additionalProperties: false },
+  {
+    $id: 'Me',
+    additionalProperties: false,
+    examples: [
+      {
+        workspace: { id: 'wsp_01jd8k2m3n4p5q6r7s8t9v0w1v', name: 'Default workspace' },
+        user: {
+          id: 'usr_01jd8k2m3n4p5q6r7s8t9v0w1z',
+          full_name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          avatar_url: null,
+          role: 'OWNER',
+          created_at: '2026-11-22T01:15:12.345Z',
+          updated_at: '2026-11-22T01:15:12.345Z',
+        },
+        api_key: {
+          id: 'key_01jd8k2m3n4p5q6r7s8t9v0w1u',
+          name: 'Zapier',
+          created_at: '2026-11-22T01:15:12.345Z',
+          expires_at: null,
+        },
+      },
+    ],
+  },
 );
 
 /** `GET /me`: the call an automation tool makes to test a connection. */

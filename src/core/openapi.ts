@@ -1,0 +1,466 @@
+import { readFileSync } from 'node:fs';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIXES } from '../modules/module.js';
+import { ErrorBody } from './schemas.js';
+
+/**
+ * The OpenAPI 3.1 document, generated from the route schemas, served at
+ * `/user-api/v1/openapi.json` and `/v1/openapi.json`, and the interactive
+ * reference at `/docs`. None of them needs a key.
+ *
+ * Paths are written in full (`/user-api/v1/notes`), as the specification
+ * writes them; the server URL is the root of the host serving the document.
+ * Every route is registered under both prefixes: only the `/user-api/v1`
+ * one is documented.
+ */
+
+export const DOCUMENTED_PREFIX = API_PREFIXES[0];
+export const OPENAPI_PATH = `${DOCUMENTED_PREFIX}/openapi.json`;
+export const DOCS_PATH = '/docs';
+
+export const API_KEY_SCHEME = 'ApiKeyHeader';
+export const BEARER_SCHEME = 'BearerAuth';
+
+/** Either header carries the key; sending both is allowed when they agree. */
+const API_SECURITY = [{ [API_KEY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
+
+/** The tag of each group of operations, in the order the reference shows them. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  me: 'The workspace, user and key behind the API key: the call that tests a connection.',
+  contacts:
+    'People, with their e-mails, phone numbers, companies, tags, lists, notes and custom-field values.',
+  companies: 'Organisations, with their tags, lists, contacts and custom-field values.',
+  'custom-fields':
+    'Definitions of the extra fields of contacts and companies, and the options of select fields.',
+  tags: 'Labels put on contacts, companies and tasks.',
+  lists: 'Named lists of contacts (CONTACT lists) or of companies (COMPANY lists).',
+  notes: 'Free-text notes linked to contacts.',
+  tasks: 'To-dos with a due date, an assignee, linked contacts and tags.',
+  'workspace-users': 'The people of the workspace (read-only; managed with the admin CLI).',
+  health: 'Liveness and readiness probes; no key needed.',
+  reference: 'This document; no key needed.',
+};
+
+/** What each status means across the API (API.md section 4). */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created; the `Location` header names the new record',
+  400: '`invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`)',
+  401: '`unauthorized`: missing, unknown, revoked or expired key, or two different keys',
+  404: '`not_found`: no such record in this workspace',
+  409: '`conflict`: a unique value is taken; `details[0].existing_id` names the holder',
+  413: '`payload_too_large`: the body is over the size limit',
+  415: '`unsupported_media_type`: a body sent without `Content-Type: application/json`',
+  422: '`unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind',
+  429: '`rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry',
+  500: '`internal_error`: a fault of the service; the request changed nothing',
+  503: '`service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry',
+};
+
+/** A route's own 503 (the readiness probe's) is also given while the service sheds load. */
+const OWN_503 =
+  '`service_unavailable`: the service cannot answer now (the database does not answer); while it sheds load, `Retry-After` says when to retry';
+
+/** Response headers, as named components. */
+const HEADERS = {
+  RequestId: {
+    name: 'x-request-id',
+    description:
+      'The request ID sent in `X-Request-Id`, else a new one; an error body repeats it as `request_id`',
+    required: true,
+    schema: { type: 'string' },
+  },
+  Location: {
+    name: 'location',
+    description: 'Path of the new record',
+    required: true,
+    schema: { type: 'string' },
+  },
+  RetryAfter: {
+    name: 'retry-after',
+    description: 'Seconds until a request can be made again',
+    required: true,
+    schema: { type: 'string' },
+  },
+  RetryAfterIfShedding: {
+    name: 'retry-after',
+    description: 'Seconds until a request can be made again; sent when the service sheds load',
+    required: false,
+    schema: { type: 'string' },
+  },
+};
+const RESPONSE_HEADERS: Record<string, (keyof typeof HEADERS)[]> = {
+  201: ['Location'],
+  429: ['RetryAfter'],
+  503: ['RetryAfter'],
+};
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  return String(pkg.version);
+}
+
+/** The route's URL without the version-less duplicate's prefix, or null when it is one. */
+function isDuplicate(url: string): boolean {
+  return API_PREFIXES.slice(1).some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+function isApiOperation(url: string): boolean {
+  return (
+    url.startsWith(`${DOCUMENTED_PREFIX}/`) &&
+    url !== OPENAPI_PATH &&
+    !url.endsWith('/healthz') &&
+    !url.endsWith('/readyz')
+  );
+}
+
+/** Gives each response its meaning and headers; the route's own schema is not changed. */
+function describeResponses(response: Record<string, any>) {
+  const out: Record<string, any> = {};
+  for (const [status, schema] of Object.entries(response)) {
+    const description =
+      schema.description ?? (status === '503' ? OWN_503 : STATUS_DESCRIPTIONS[status]) ?? 'Response';
+    out[status] = {
+      ...schema,
+      ...(schema.$ref ? { description } : { 'x-response-description': description }),
+    };
+  }
+  return out;
+}
+
+/** Each response lists its headers by reference to the named components. */
+function addResponseHeaders(doc: any): void {
+  doc.components.headers = Object.fromEntries(
+    Object.entries(HEADERS).map(([key, { name: _name, ...header }]) => [key, header]),
+  );
+  for (const item of Object.values<any>(doc.paths ?? {})) {
+    for (const operation of Object.values<any>(item)) {
+      for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+        const own503 = status === '503' && response.description === OWN_503;
+        const names: (keyof typeof HEADERS)[] = [
+          'RequestId',
+          ...(own503 ? (['RetryAfterIfShedding'] as const) : (RESPONSE_HEADERS[status] ?? [])),
+        ];
+        response.headers = Object.fromEntries(
+          names.map((n) => [HEADERS[n].name, { $ref: `#/components/headers/${n}` }]),
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Answers any route can give whatever its own schema says (app.ts installs
+ * their causes before every route): 400 from the input guards (text that
+ * cannot be stored, a malformed URL), 500, and 503 while the service sheds
+ * load, which spares only the liveness probe.
+ */
+function serviceWideResponses(url: string, response: Record<string, any>): Record<string, any> {
+  const out = { ...response };
+  const error = (status: string) => ({ ...Type.Ref(ErrorBody), description: STATUS_DESCRIPTIONS[status] });
+  out['400'] ??= error('400');
+  out['500'] ??= error('500');
+  if (!url.endsWith('/healthz')) out['503'] ??= error('503');
+  return out;
+}
+
+/** Query parameters with a default are optional to the client, though the server always has a value. */
+function optionalDefaults(querystring: any) {
+  if (!querystring?.properties || !Array.isArray(querystring.required)) return querystring;
+  const required = querystring.required.filter(
+    (name: string) => querystring.properties[name]?.default === undefined,
+  );
+  return { ...querystring, required };
+}
+
+/** Keys of the route schemas that serve this service's error messages only. */
+const INTERNAL_KEYS = new Set(['x-message']);
+
+function stripInternal(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripInternal);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (!INTERNAL_KEYS.has(key)) out[key] = stripInternal(v);
+  return out;
+}
+
+const EXAMPLE_REQUEST_ID = '3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d';
+
+const ERROR_EXAMPLES: Record<string, { code: string; message: string; details?: unknown[] }> = {
+  400: {
+    code: 'validation_error',
+    message: '/body/name: must have at least 1 character.',
+    details: [{ path: '/body/name', message: 'must have at least 1 character' }],
+  },
+  401: { code: 'unauthorized', message: 'The API key is not valid.' },
+  404: {
+    code: 'not_found',
+    message: 'No record with ID "nte_01jd8k2m3n4p5q6r7s8t9v0w1x" exists in this workspace.',
+  },
+  409: {
+    code: 'conflict',
+    message: 'A tag named "Customers" already exists.',
+    details: [
+      { path: '/body/name', message: 'is already taken', existing_id: 'tag_01jd8k2m3n4p5q6r7s8t9v0w1w' },
+    ],
+  },
+  413: { code: 'payload_too_large', message: 'The request body is larger than this server accepts.' },
+  415: {
+    code: 'unsupported_media_type',
+    message: 'Send the body as JSON with "Content-Type: application/json".',
+  },
+  422: {
+    code: 'unknown_reference',
+    message: '/body/contacts/0: "con_01jd8k2m3n4p5q6r7s8t9v0w1y" is not a contact in this workspace.',
+    details: [
+      {
+        path: '/body/contacts/0',
+        message: '"con_01jd8k2m3n4p5q6r7s8t9v0w1y" is not a contact in this workspace',
+        id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y',
+      },
+    ],
+  },
+  429: {
+    code: 'rate_limited',
+    message: 'This API key is over its limit of 600 requests a minute; retry in 12 seconds.',
+  },
+  500: {
+    code: 'internal_error',
+    message: 'Something went wrong on our side; the request changed nothing. Try again later.',
+  },
+  503: { code: 'service_unavailable', message: 'The database does not answer.' },
+};
+
+/**
+ * Puts an example on each JSON response from the examples its schemas
+ * carry: `{data: <record example>}`, a one-record page, or an error body.
+ */
+function addResponseExamples(doc: any): void {
+  const schemas = doc.components?.schemas ?? {};
+  const exampleOf = (ref: unknown) =>
+    typeof ref === 'string' ? schemas[ref.replace('#/components/schemas/', '')]?.examples?.[0] : undefined;
+  for (const item of Object.values<any>(doc.paths ?? {})) {
+    for (const operation of Object.values<any>(item)) {
+      for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+        const media = response.content?.['application/json'];
+        if (!media?.schema || media.example !== undefined || media.examples !== undefined) continue;
+        const { schema } = media;
+        if (schema.$ref === '#/components/schemas/Error') {
+          const e = ERROR_EXAMPLES[status];
+          if (e)
+            media.example = {
+              error: {
+                code: e.code,
+                message: e.message,
+                details: e.details ?? [],
+                request_id: EXAMPLE_REQUEST_ID,
+              },
+            };
+          continue;
+        }
+        const data = schema.properties?.data;
+        const record = exampleOf(data?.$ref);
+        if (record !== undefined) media.example = { data: record };
+        const item = exampleOf(data?.items?.$ref);
+        if (item !== undefined && schema.properties?.meta)
+          media.example = { data: [item], meta: { limit: 25, offset: 0, total: 1, has_more: false } };
+      }
+    }
+  }
+}
+
+/**
+ * Keeps the shared schemas the operations use, directly or through another
+ * schema; a shared schema no route refers to yet is left out.
+ */
+function pruneUnusedSchemas(doc: any): void {
+  const schemas = doc.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) {
+        const name = v.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(v);
+    }
+  };
+  visit(doc.paths);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+}
+
+export interface OpenApiOptions {
+  /**
+   * Called when a handler's payload does not match the route's response
+   * schema. Fastify's serialiser silently drops fields the schema lacks; with
+   * this set (tests do), every payload is checked before serialisation so
+   * such a field is reported instead of lost.
+   */
+  onResponseMismatch?: (mismatch: ResponseMismatch) => void;
+}
+
+export interface ResponseMismatch {
+  requestId: string;
+  method: string;
+  url: string;
+  status: number;
+  errors: { path: string; message: string }[];
+}
+
+/**
+ * Installs the document, the reference page and their routes. Must run
+ * before any route is registered: the document is built from the routes
+ * seen from then on.
+ */
+export async function installOpenApi(app: FastifyInstance, options: OpenApiOptions = {}): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Contact service API',
+        version: packageVersion(),
+        summary: 'Contacts, companies, tags, lists, notes, tasks and custom fields of a CRM workspace.',
+        description: [
+          'Every operation under `/user-api/v1` needs the workspace API key, sent as `x-service-api-key: <key>`',
+          'or as `Authorization: Bearer <key>`. The same operations also answer under the version-less `/v1`.',
+          '',
+          'A single record is returned as `{"data": <record>}`, a collection as `{"data": [...], "meta": {limit, offset, total, has_more}}`.',
+          'Every error has the body `{"error": {code, message, details, request_id}}`.',
+        ].join('\n'),
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          [API_KEY_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-service-api-key',
+            description: 'The workspace API key (Settings, then API).',
+          },
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The same API key, as `Authorization: Bearer <key>`.',
+          },
+        },
+      },
+    },
+    // Shared schemas are named components after their `$id` (`Error`, `Note`).
+    refResolver: {
+      buildLocalReference: (json: any, _base: unknown, _fragment: unknown, i: number) =>
+        String(json.$id ?? `def-${i}`),
+    },
+    transform: ({ schema, url }: { schema: any; url: string }) => {
+      if (isDuplicate(url)) return { schema: { ...schema, hide: true }, url };
+      const documented = {
+        ...schema,
+        querystring: optionalDefaults(schema?.querystring),
+        response: serviceWideResponses(url, describeResponses(schema?.response ?? {})),
+      };
+      if (!documented.querystring) delete documented.querystring;
+      // Public operations say so explicitly: no key.
+      documented.security = isApiOperation(url) ? API_SECURITY : [];
+      return { schema: documented, url };
+    },
+    transformObject: (documentObject) => {
+      const doc = stripInternal((documentObject as { openapiObject: unknown }).openapiObject) as any;
+      pruneUnusedSchemas(doc);
+      addResponseExamples(doc);
+      addResponseHeaders(doc);
+      return doc;
+    },
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // Everything the page loads comes from this server.
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'self'; " +
+      "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; form-action 'self'",
+    theme: { title: 'Contact service API reference' },
+  });
+
+  // Open: an OpenAPI document may carry `x-` extensions at any level.
+  const Document = Type.Object(
+    {
+      openapi: Type.Literal('3.1.0'),
+      info: Type.Object({}),
+      servers: Type.Array(Type.Object({})),
+      paths: Type.Object({}),
+      components: Type.Object({}),
+    },
+    { additionalProperties: true, description: 'The OpenAPI 3.1 document of this API' },
+  );
+  for (const prefix of API_PREFIXES) {
+    app.get(
+      `${prefix}/openapi.json`,
+      {
+        schema: {
+          tags: ['reference'],
+          operationId: 'getOpenApiDocument',
+          summary: 'This OpenAPI 3.1 document',
+          response: { 200: Document },
+        },
+      },
+      async (_request, reply) =>
+        reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger())),
+    );
+  }
+
+  if (options.onResponseMismatch) installResponseCheck(app, options.onResponseMismatch);
+}
+
+/** Checks each handler's payload against the route's response schema, before the serialiser drops anything. */
+function installResponseCheck(app: FastifyInstance, report: (mismatch: ResponseMismatch) => void): void {
+  let ajv: Ajv | null = null;
+  const compiled = new WeakMap<object, ValidateFunction>();
+  app.addHook('onReady', async () => {
+    ajv = new Ajv({ allErrors: true, strict: false });
+    const addFormats = (addFormatsModule as any).default ?? addFormatsModule;
+    addFormats(ajv);
+    for (const schema of Object.values(app.getSchemas())) ajv.addSchema(schema as any);
+  });
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const responses = (request.routeOptions.schema as any)?.response as Record<string, object> | undefined;
+    const schema = responses?.[reply.statusCode] ?? responses?.[`${String(reply.statusCode)[0]}xx`];
+    if (!ajv || !schema) return payload;
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    // What the client would get, before the schema's serialiser shapes it.
+    const sent = JSON.parse(JSON.stringify(payload) ?? 'null');
+    if (!validate(sent)) {
+      report({
+        requestId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        errors: (validate.errors ?? []).map((e) => ({
+          path: e.instancePath || '/',
+          message:
+            e.keyword === 'additionalProperties'
+              ? `has "${(e.params as any).additionalProperty}", which the schema lacks`
+              : (e.message ?? 'is invalid'),
+        })),
+      });
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,543 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import Fastify, { type RouteOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import { installOpenApi, type ResponseMismatch } from '../src/core/openapi.js';
+import { sharedSchemas } from '../src/core/schemas.js';
+import { modules } from '../src/modules/index.js';
+import { describeEachDatabase } from './harness.js';
+import { ResponseContract } from './openapi-contract.js';
+
+/**
+ * The OpenAPI document: served without a key, generated from every route
+ * of every module, and true to API.md (parameters, bodies, every status,
+ * security, named components, examples, and every field of every record).
+ * A resource is checked as soon as its module registers routes.
+ */
+
+const BASE = '/user-api/v1';
+const ERROR_REF = '#/components/schemas/Error';
+const API_SECURITY = [{ ApiKeyHeader: [] }, { BearerAuth: [] }];
+
+interface Resource {
+  /** Fields always present in the record. */
+  fields: string[];
+  /** Fields present only when included, or only on some records. */
+  optional: string[];
+  order?: string[];
+  include?: string[];
+  /** Extra collection query parameters and their allowed values. */
+  filters?: Record<string, string[]>;
+  /** Record path, when it is not `/<module>/{id}`. */
+  one?: string;
+}
+
+/** API.md section 5, resource by resource. */
+const RESOURCES: Record<string, Resource> = {
+  me: { fields: ['workspace', 'user', 'api_key'], optional: [], one: '/me' },
+  contacts: {
+    fields: [
+      'id',
+      'first_name',
+      'last_name',
+      'full_name',
+      'job_title',
+      'description',
+      'location',
+      'linkedin_slug',
+      'x_slug',
+      'facebook_slug',
+      'instagram_slug',
+      'image_url',
+      'birthday',
+      'is_starred',
+      'ignore_merge',
+      'last_team_interaction',
+      'team_members_connected',
+      'created_at',
+      'updated_at',
+    ],
+    optional: ['emails', 'phone_numbers', 'companies', 'custom_fields', 'tags', 'lists', 'notes'],
+    order: ['updated_at', 'created_at', 'last_team_interaction', 'full_name'],
+    include: ['emails', 'phone_numbers', 'companies', 'custom_fields', 'tags', 'lists', 'notes'],
+  },
+  companies: {
+    fields: [
+      'id',
+      'name',
+      'description',
+      'headquarters_location',
+      'linkedin_slug',
+      'x_slug',
+      'facebook_slug',
+      'instagram_slug',
+      'website_url',
+      'logo_url',
+      'email',
+      'country_code',
+      'phone_number',
+      'arr_estimate',
+      'number_of_employees',
+      'is_starred',
+      'ignore_merge',
+      'last_team_interaction',
+      'team_members_connected',
+      'created_at',
+      'updated_at',
+    ],
+    optional: ['tags', 'lists', 'contacts', 'custom_fields'],
+    order: ['updated_at', 'created_at', 'last_team_interaction', 'name', 'team_members_connected'],
+    include: ['custom_fields', 'tags', 'lists', 'contacts'],
+  },
+  'custom-fields': {
+    fields: ['id', 'name', 'field_type', 'entity_type', 'created_at', 'updated_at'],
+    optional: ['multi_select_options'],
+    order: ['created_at', 'name', 'updated_at'],
+  },
+  tags: {
+    fields: ['id', 'name', 'created_at', 'updated_at'],
+    optional: ['contacts', 'companies', 'tasks'],
+    order: ['created_at', 'name', 'updated_at'],
+    include: ['contacts', 'companies', 'tasks'],
+  },
+  lists: {
+    fields: ['id', 'name', 'type', 'description', 'created_at', 'updated_at'],
+    optional: ['contacts', 'companies'],
+    order: ['created_at', 'name', 'updated_at'],
+    include: ['contacts', 'companies'],
+    filters: { type: ['CONTACT', 'COMPANY'] },
+  },
+  notes: {
+    fields: ['id', 'body', 'created_at', 'updated_at'],
+    optional: ['contacts'],
+    order: ['updated_at', 'created_at'],
+    include: ['contacts'],
+  },
+  tasks: {
+    fields: [
+      'id',
+      'body',
+      'due_date',
+      'completed_at',
+      'created_at',
+      'updated_at',
+      'contacts',
+      'assignee',
+      'creator',
+    ],
+    optional: ['tags'],
+    order: ['due_date', 'created_at', 'updated_at', 'completed_at'],
+    include: ['tags'],
+  },
+  'workspace-users': {
+    fields: ['id', 'full_name', 'email', 'avatar_url', 'role', 'created_at', 'updated_at'],
+    optional: [],
+    order: ['created_at', 'full_name'],
+  },
+};
+
+/** Embedded forms (API.md section 5) and the error body (section 4). */
+const EMBEDDED: Record<string, string[]> = {
+  EmbeddedContact: ['id', 'full_name', 'image_url'],
+  EmbeddedCompany: ['id', 'name', 'logo_url'],
+  EmbeddedUser: ['id', 'full_name', 'avatar_url'],
+  TagRef: ['id', 'name'],
+  TagLink: ['tag'],
+  ListRef: ['id', 'name'],
+  ListLink: ['list'],
+  EmbeddedTask: ['id', 'body'],
+  PageMeta: ['limit', 'offset', 'total', 'has_more'],
+};
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+const operationsOf = (doc: any) =>
+  Object.entries<any>(doc.paths).flatMap(([path, item]) =>
+    Object.entries<any>(item).map(([method, operation]) => ({
+      path,
+      method: method.toUpperCase(),
+      operation,
+    })),
+  );
+const isApi = (path: string) => path.startsWith(`${BASE}/`) && path !== `${BASE}/openapi.json`;
+
+function resolve(doc: any, schema: any): any {
+  if (!schema?.$ref) return schema;
+  return resolve(doc, doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]);
+}
+
+/** Every route of every module, as each module declares it. */
+async function collectRoutes(t: { handle: any; config: any }): Promise<RouteOptions[]> {
+  const probe = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+  const routes: RouteOptions[] = [];
+  probe.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD') routes.push(route);
+  });
+  for (const schema of [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])])
+    probe.addSchema(schema);
+  for (const module of modules)
+    await probe.register(module.routes, { prefix: BASE, handle: t.handle, config: t.config });
+  await probe.close();
+  return routes;
+}
+
+describeEachDatabase('OpenAPI document', (t) => {
+  let routeCache: RouteOptions[] | undefined;
+  const declaredRoutes = async () => (routeCache ??= await collectRoutes(t));
+  let cached: any;
+  async function documentOf() {
+    if (!cached) {
+      const res = await t.inject({ method: 'GET', url: `${BASE}/openapi.json` });
+      expect(res.status).toBe(200);
+      cached = res.body;
+    }
+    return cached;
+  }
+
+  it('is served at both API prefixes without a key, as JSON, OpenAPI 3.1', async () => {
+    const one = await t.inject({ method: 'GET', url: `${BASE}/openapi.json` });
+    const two = await t.inject({ method: 'GET', url: '/v1/openapi.json' });
+    for (const res of [one, two]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(two.body).toEqual(one.body);
+    expect(one.body.openapi).toBe('3.1.0');
+    expect(one.body.info).toMatchObject({ title: 'Contact service API', version: expect.any(String) });
+    expect(one.body.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    // A key that is wrong changes nothing: the document is public.
+    const withBadKey = await t.inject({
+      method: 'GET',
+      url: `${BASE}/openapi.json`,
+      headers: { 'x-service-api-key': 'nope' },
+    });
+    expect(withBadKey.status).toBe(200);
+  });
+
+  it('documents every module route once, under /user-api/v1, never the /v1 duplicates', async () => {
+    const doc = await documentOf();
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/v1'))).toEqual([]);
+    const routes = await declaredRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of [route.method].flat()) {
+        if (!doc.paths[path]?.[method.toLowerCase()]) missing.push(`${method} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    const documented = operationsOf(doc).filter((o) => isApi(o.path)).length;
+    expect(documented).toBe(routes.reduce((n, r) => n + [r.method].flat().length, 0));
+  });
+
+  it('every route declares an operationId, a summary and one declared tag', async () => {
+    const routes = await declaredRoutes();
+    const doc = await documentOf();
+    const declaredTags = new Set(doc.tags.map((tag: any) => tag.name));
+    const problems: string[] = [];
+    for (const route of routes) {
+      const schema: any = route.schema ?? {};
+      const name = `${[route.method].flat().join(',')} ${route.url}`;
+      if (!schema.operationId) problems.push(`${name}: no operationId`);
+      if (!schema.summary) problems.push(`${name}: no summary`);
+      if (!Array.isArray(schema.tags) || schema.tags.length !== 1)
+        problems.push(`${name}: needs exactly one tag`);
+      else if (!declaredTags.has(schema.tags[0]))
+        problems.push(`${name}: tag ${schema.tags[0]} is not declared`);
+      if (schema.hide) problems.push(`${name}: hidden from the document`);
+      if (!schema.response) problems.push(`${name}: no response schemas`);
+    }
+    expect(problems).toEqual([]);
+    const ids = operationsOf(doc).map((o) => o.operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { operation } of operationsOf(doc)) {
+      expect(operation.summary).toEqual(expect.any(String));
+      expect(operation.tags).toHaveLength(1);
+    }
+    for (const tag of doc.tags) expect(tag.description).toEqual(expect.any(String));
+  });
+
+  it('applies the two key schemes to every API operation and none to the public ones', async () => {
+    const doc = await documentOf();
+    expect(doc.components.securitySchemes).toEqual({
+      ApiKeyHeader: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-service-api-key',
+        description: expect.any(String),
+      },
+      BearerAuth: { type: 'http', scheme: 'bearer', description: expect.any(String) },
+    });
+    expect(doc.security).toBeUndefined();
+    for (const { path, method, operation } of operationsOf(doc)) {
+      expect([method, path, operation.security]).toEqual([method, path, isApi(path) ? API_SECURITY : []]);
+      // The key headers are security, never parameters.
+      for (const p of operation.parameters ?? [])
+        expect(['x-service-api-key', 'authorization']).not.toContain(p.name.toLowerCase());
+    }
+    const publicPaths = operationsOf(doc)
+      .filter((o) => !isApi(o.path))
+      .map((o) => `${o.method} ${o.path}`);
+    expect(sorted(publicPaths)).toEqual(sorted(['GET /healthz', 'GET /readyz', `GET ${BASE}/openapi.json`]));
+  });
+
+  it('lists every status with its schema; every error is the shared Error component', async () => {
+    const doc = await documentOf();
+    for (const { path, method, operation } of operationsOf(doc)) {
+      const statuses = Object.keys(operation.responses);
+      const where = `${method} ${path}`;
+      for (const status of statuses) {
+        const response = operation.responses[status];
+        expect(response.description, where).toEqual(expect.any(String));
+        expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/json']);
+        expect(response.headers['x-request-id'], `${where} ${status}`).toEqual({
+          $ref: '#/components/headers/RequestId',
+        });
+        if (Number(status) >= 400)
+          expect(response.content['application/json'].schema, `${where} ${status}`).toEqual({
+            $ref: ERROR_REF,
+          });
+      }
+      if (!isApi(path)) continue;
+      expect(statuses, where).toEqual(expect.arrayContaining(['400', '401', '429', '500']));
+      const success = method === 'POST' ? '201' : '200';
+      expect(statuses, where).toContain(success);
+      if (path.includes('{id}')) expect(statuses, where).toContain('404');
+      if (['POST', 'PUT', 'PATCH'].includes(method))
+        expect(statuses, where).toEqual(expect.arrayContaining(['413', '415']));
+      if (method === 'POST')
+        expect(operation.responses['201'].headers.location).toEqual({
+          $ref: '#/components/headers/Location',
+        });
+      for (const status of ['429', '503'])
+        expect(operation.responses[status].headers['retry-after']).toEqual({
+          $ref: '#/components/headers/RetryAfter',
+        });
+    }
+    expect(doc.components.schemas.Error.properties.error.required).toEqual([
+      'code',
+      'message',
+      'details',
+      'request_id',
+    ]);
+    // Service-wide answers: the input guards' 400, 500, and 503 while shedding load (not on the liveness probe).
+    for (const { path, operation } of operationsOf(doc)) {
+      const expected = path === '/healthz' ? ['400', '500'] : ['400', '500', '503'];
+      expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(expected));
+      if (path === '/healthz') expect(operation.responses['503']).toBeUndefined();
+    }
+    expect(doc.paths['/readyz'].get.responses['503'].headers['retry-after']).toEqual({
+      $ref: '#/components/headers/RetryAfterIfShedding',
+    });
+  });
+
+  it('documents each request body: required, JSON, closed, with an example', async () => {
+    const doc = await documentOf();
+    const writes = operationsOf(doc).filter((o) => ['POST', 'PUT', 'PATCH'].includes(o.method));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const { path, method, operation } of writes) {
+      const media = operation.requestBody?.content?.['application/json'];
+      expect(operation.requestBody?.required, `${method} ${path}`).toBe(true);
+      expect(Object.keys(operation.requestBody.content)).toEqual(['application/json']);
+      expect(resolve(doc, media.schema).additionalProperties, `${method} ${path}`).toBe(false);
+      if (method === 'POST')
+        expect(media.example, `${method} ${path} has no example`).toEqual(expect.any(Object));
+    }
+    for (const { method, operation } of operationsOf(doc)) {
+      if (!['POST', 'PUT', 'PATCH'].includes(method)) expect(operation.requestBody).toBeUndefined();
+    }
+  });
+
+  it('names shared schemas after their $id and closes every object', async () => {
+    const doc = await documentOf();
+    const names = Object.keys(doc.components.schemas);
+    expect(names.filter((n) => /^def-\d+$/.test(n))).toEqual([]);
+    expect(names).toEqual(
+      expect.arrayContaining(['Error', 'ErrorDetail', 'PageMeta', 'Note', 'WorkspaceUser', 'Me']),
+    );
+    // Every $ref resolves, and every object schema is closed as the server's are.
+    const open: string[] = [];
+    const walk = (node: any, where: string): void => {
+      if (Array.isArray(node)) {
+        node.forEach((n, i) => {
+          walk(n, `${where}/${i}`);
+        });
+        return;
+      }
+      if (node === null || typeof node !== 'object') return;
+      if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/'))
+        expect(doc.components.schemas[node.$ref.slice(21)], `${where} -> ${node.$ref}`).toBeDefined();
+      if (node.type === 'object' && node.properties && node.additionalProperties !== false) open.push(where);
+      for (const [k, v] of Object.entries(node))
+        if (k !== 'example' && k !== 'examples') walk(v, `${where}/${k}`);
+    };
+    // The document itself is the one open object: OpenAPI allows `x-` extensions anywhere.
+    const { [`${BASE}/openapi.json`]: _self, ...paths } = doc.paths;
+    walk(paths, '#/paths');
+    walk(doc.components.schemas, '#/components/schemas');
+    expect(open).toEqual([]);
+    for (const [name, fields] of Object.entries(EMBEDDED)) {
+      const schema = doc.components.schemas[name];
+      if (schema) expect([name, sorted(Object.keys(schema.properties))]).toEqual([name, sorted(fields)]);
+    }
+    expect(JSON.stringify(doc)).not.toContain('x-message');
+  });
+
+  it('gives every record and response an example that matches its schema', async () => {
+    const doc = await documentOf();
+    const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false });
+    ((addFormatsModule as any).default ?? addFormatsModule)(ajv);
+    ajv.addSchema({ ...doc, $id: 'urn:contact-service:doc' });
+    const check = (pointer: string, example: unknown) => {
+      const validate = ajv.getSchema(`urn:contact-service:doc#${pointer}`)!;
+      expect([pointer, validate(example), validate.errors ?? null]).toEqual([pointer, true, null]);
+    };
+    const records = new Set<string>();
+    for (const { path, method, operation } of operationsOf(doc)) {
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        const media = response.content['application/json'];
+        const ref = media.schema.properties?.data?.$ref ?? media.schema.properties?.data?.items?.$ref;
+        if (ref) records.add(ref.slice(21));
+        if (!isApi(path)) continue;
+        expect(media.example, `${method} ${path} ${status} has no example`).toBeDefined();
+        const escaped = path.replace(/~/g, '~0').replace(/\//g, '~1');
+        check(
+          `/paths/${escaped}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`,
+          media.example,
+        );
+      }
+    }
+    expect(records.size).toBeGreaterThan(0);
+    for (const name of records) {
+      const examples = doc.components.schemas[name].examples;
+      expect(examples, `${name} has no examples`).toEqual(expect.any(Array));
+      for (const example of examples) check(`/components/schemas/${name}`, example);
+    }
+  });
+
+  it('every module has its API.md entry here, so none goes unchecked', () => {
+    expect(sorted(modules.map((m) => m.name))).toEqual(sorted(Object.keys(RESOURCES)));
+  });
+
+  for (const [name, resource] of Object.entries(RESOURCES)) {
+    it(`${name}: every field of API.md, its parameters and allowed values`, async () => {
+      const doc = await documentOf();
+      const module = modules.find((m) => m.name === name)!;
+      const routes = (await declaredRoutes()).filter((r) => r.url.startsWith(`${BASE}/${name}`));
+      // A module that registers no routes yet has nothing documented, and that is checked too.
+      if (!routes.length) {
+        expect(Object.keys(doc.paths).filter((p) => p.startsWith(`${BASE}/${name}`))).toEqual([]);
+        expect(module).toBeDefined();
+        return;
+      }
+      const onePath = `${BASE}${resource.one ?? `/${name}/{id}`}`;
+      const get = doc.paths[onePath]?.get;
+      expect(get, `GET ${onePath}`).toBeDefined();
+      const record = resolve(
+        doc,
+        resolve(doc, get.responses['200'].content['application/json'].schema).properties.data,
+      );
+      expect(sorted(Object.keys(record.properties))).toEqual(
+        sorted([...resource.fields, ...resource.optional]),
+      );
+      expect(sorted(record.required)).toEqual(sorted(resource.fields));
+
+      if (!resource.order) return;
+      const list = doc.paths[`${BASE}/${name}`]?.get;
+      expect(list, `GET ${BASE}/${name}`).toBeDefined();
+      const params = Object.fromEntries(list.parameters.map((p: any) => [p.name, p]));
+      expect(sorted(Object.keys(params))).toEqual(
+        sorted([
+          'limit',
+          'offset',
+          'order_by',
+          ...(resource.include ? ['include'] : []),
+          ...Object.keys(resource.filters ?? {}),
+        ]),
+      );
+      for (const p of Object.values<any>(params))
+        expect([p.name, p.in, p.required]).toEqual([p.name, 'query', false]);
+      expect(params.limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 25 });
+      expect(params.offset.schema).toMatchObject({ type: 'integer', minimum: 0, default: 0 });
+      expect(sorted(params.order_by.schema.enum)).toEqual(
+        sorted(resource.order.flatMap((f) => [f, `${f}:asc`, `${f}:desc`])),
+      );
+      for (const [filter, values] of Object.entries(resource.filters ?? {}))
+        expect(sorted(params[filter].schema.enum)).toEqual(sorted(values));
+
+      const oneParams = Object.fromEntries((get.parameters ?? []).map((p: any) => [p.name, p]));
+      expect(sorted(Object.keys(oneParams))).toEqual(
+        sorted([...(resource.one ? [] : ['id']), ...(resource.include ? ['include'] : [])]),
+      );
+      if (!resource.include) return;
+      for (const include of [params.include, oneParams.include]) {
+        // The pattern takes exactly the allowed names; the description lists them.
+        expect(include.description).toContain(resource.include.join(', '));
+        const pattern = new RegExp(include.schema.pattern);
+        for (const value of resource.include) expect(pattern.test(value), value).toBe(true);
+        expect(pattern.test(resource.include.join(', '))).toBe(true);
+        expect(pattern.test('not_a_relation')).toBe(false);
+      }
+    });
+  }
+
+  it('the response check fails a field the document lacks, a missing field and an unlisted status', async () => {
+    const doc = await documentOf();
+    const contract = new ResponseContract(doc);
+    const c = await t.workspace();
+    // Straight from the app, so the harness's own check does not run first.
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/me`,
+      headers: { 'x-service-api-key': c.api_key },
+    });
+    expect(contract.problems('GET', `${BASE}/me`, raw)).toEqual([]);
+    expect(contract.problems('GET', '/v1/me', raw)).toEqual([]);
+    const body = JSON.parse(raw.body);
+    const altered = (data: unknown, statusCode = raw.statusCode) =>
+      ({ ...raw, statusCode, body: JSON.stringify(data) }) as any;
+    expect(contract.problems('GET', `${BASE}/me`, altered({ data: { ...body.data, secret: 1 } }))).toEqual([
+      '/data has "secret", which the document lacks',
+    ]);
+    const { api_key: _key, ...withoutKey } = body.data;
+    expect(contract.problems('GET', `${BASE}/me`, altered({ data: withoutKey }))).toEqual([
+      "/data must have required property 'api_key'",
+    ]);
+    expect(contract.problems('GET', `${BASE}/me`, altered(body, 409))).toEqual([
+      'getMe answered 409, a status the document does not list for GET /user-api/v1/me',
+    ]);
+    expect(contract.problems('GET', `${BASE}/nowhere`, altered(body, 200))).toEqual([
+      'GET /user-api/v1/nowhere answered 200, but the document has no such operation',
+    ]);
+    const noRequestId = { ...raw, headers: { ...raw.headers, 'x-request-id': undefined } } as any;
+    expect(contract.problems('GET', `${BASE}/me`, noRequestId)).toEqual(['header x-request-id is missing']);
+  });
+});
+
+it('reports a handler field the response schema lacks, which the serialiser would drop', async () => {
+  const mismatches: ResponseMismatch[] = [];
+  const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+  await installOpenApi(app, { onResponseMismatch: (m) => mismatches.push(m) });
+  app.get(
+    '/thing',
+    { schema: { response: { 200: Type.Object({ name: Type.String() }, { additionalProperties: false }) } } },
+    async () => ({ name: 'kept', secret: 'dropped' }) as any,
+  );
+  await app.ready();
+  const res = await app.inject({ method: 'GET', url: '/thing' });
+  await app.close();
+  // The wire shows nothing wrong: only the check sees the lost field.
+  expect(res.json()).toEqual({ name: 'kept' });
+  expect(mismatches).toEqual([
+    {
+      requestId: expect.any(String),
+      method: 'GET',
+      url: '/thing',
+      status: 200,
+      errors: [{ path: '/', message: 'has "secret", which the schema lacks' }],
+    },
+  ]);
+});
