@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { makeCompany, makeContact } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -284,5 +283,569 @@ describeEachDatabase('custom fields', (t) => {
     expectError(await c.get(`/custom-fields/${f.id}`), 404, 'not_found');
     const plain = await field(c, { name: 'Note', field_type: 'SINGLE_LINE_TEXT', entity_type: 'CONTACT' });
     expect((await c.del(`/custom-fields/${plain.id}`)).body).toEqual({ data: plain });
+  });
+  // --- values, through companies and contacts -----------------------------------
+
+  /** One COMPANY field of every type, created in this order. */
+  async function everyType(c: Client) {
+    return {
+      text: await field(c, { name: 'Text', field_type: 'SINGLE_LINE_TEXT', entity_type: 'COMPANY' }),
+      user: await field(c, { name: 'Owner', field_type: 'USER', entity_type: 'COMPANY' }),
+      single: await select(c, 'Stage', ['Lead', 'Won']),
+      multi: await select(c, 'Markets', ['EU', 'US', 'APAC'], 'MULTI_SELECT'),
+      date: await field(c, { name: 'Founded', field_type: 'DATE', entity_type: 'COMPANY' }),
+      numeric: await field(c, { name: 'Score', field_type: 'NUMERIC', entity_type: 'COMPANY' }),
+      boolean: await field(c, { name: 'Public', field_type: 'BOOLEAN', entity_type: 'COMPANY' }),
+    };
+  }
+
+  it('writes and reads every field type: read forms, ordered by field creation whatever the order sent', async () => {
+    const c = await t.workspace();
+    const f = await everyType(c);
+    const user = await c.addUser('MEMBER', 'Grace Hopper');
+    const [eu, us, apac] = f.multi.multi_select_options;
+    const res = await c.post('/companies', {
+      name: 'Acme',
+      custom_fields: [
+        { id: f.boolean.id, value: false },
+        { id: f.numeric.id, value: -12.5 },
+        { id: f.date.id, value: '2024-02-29' },
+        { id: f.multi.id, value: [apac.id, eu.id, apac.id] },
+        { id: f.single.id, value: f.single.multi_select_options[1].id },
+        { id: f.user.id, value: user.id },
+        { id: f.text.id, value: 'Hello, world' },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const expected = [
+      { id: f.text.id, name: 'Text', field_type: 'SINGLE_LINE_TEXT', value: 'Hello, world' },
+      {
+        id: f.user.id,
+        name: 'Owner',
+        field_type: 'USER',
+        value: { id: user.id, full_name: 'Grace Hopper', avatar_url: null },
+      },
+      {
+        id: f.single.id,
+        name: 'Stage',
+        field_type: 'SINGLE_SELECT',
+        value: { id: f.single.multi_select_options[1].id, value: 'Won' },
+      },
+      { id: f.multi.id, name: 'Markets', field_type: 'MULTI_SELECT', value: [apac, eu] },
+      { id: f.date.id, name: 'Founded', field_type: 'DATE', value: '2024-02-29' },
+      { id: f.numeric.id, name: 'Score', field_type: 'NUMERIC', value: -12.5 },
+      { id: f.boolean.id, name: 'Public', field_type: 'BOOLEAN', value: false },
+    ];
+    expect(res.body.data.custom_fields).toEqual(expected);
+    expect(await companyValues(c, res.body.data.id)).toEqual(expected);
+    expect((await c.get('/companies?include=custom_fields')).body.data[0].custom_fields).toEqual(expected);
+    expect(us).toEqual({ id: expect.any(String), value: 'US' });
+  });
+
+  it('merges per field: fields not sent keep their values; null, "" and [] clear; 0 and false are values', async () => {
+    const c = await t.workspace();
+    const f = await everyType(c);
+    const [eu] = f.multi.multi_select_options;
+    const id = (
+      await c.post('/companies', {
+        name: 'M',
+        custom_fields: [
+          { id: f.text.id, value: 'a' },
+          { id: f.numeric.id, value: 5 },
+          { id: f.multi.id, value: [eu.id] },
+        ],
+      })
+    ).body.data.id;
+    let res = await c.put(`/companies/${id}`, {
+      custom_fields: [
+        { id: f.numeric.id, value: 0 },
+        { id: f.boolean.id, value: true },
+      ],
+    });
+    expect(res.body.data.custom_fields.map((v: any) => [v.name, v.value])).toEqual([
+      ['Text', 'a'],
+      ['Markets', [eu]],
+      ['Score', 0],
+      ['Public', true],
+    ]);
+    res = await c.patch(`/companies/${id}`, { name: 'Renamed' });
+    expect(res.body.data.custom_fields).toHaveLength(4);
+    res = await c.put(`/companies/${id}`, { custom_fields: [] });
+    expect(res.body.data.custom_fields).toHaveLength(4);
+    res = await c.put(`/companies/${id}`, {
+      custom_fields: [
+        { id: f.text.id, value: '' },
+        { id: f.multi.id, value: [] },
+        { id: f.numeric.id, value: null },
+        { id: f.date.id, value: null },
+      ],
+    });
+    expect(res.body.data.custom_fields.map((v: any) => [v.name, v.value])).toEqual([['Public', true]]);
+    const rows = await t.handle.db
+      .selectFrom('company_field_values')
+      .select('field_id')
+      .where('company_id', '=', id)
+      .execute();
+    expect(rows).toEqual([{ field_id: f.boolean.id }]);
+  });
+
+  it('400 for a value of the wrong type or form, at /body/custom_fields/<i>/value; nothing written', async () => {
+    const c = await t.workspace();
+    const f = await everyType(c);
+    const flag = await field(c, { name: 'Flag', field_type: 'BOOLEAN', entity_type: 'COMPANY' });
+    const id = (await c.post('/companies', { name: 'V', custom_fields: [{ id: f.text.id, value: 'kept' }] }))
+      .body.data.id;
+    const cases: [any, unknown, string][] = [
+      [f.text, 5, 'must be a string or null'],
+      [f.text, 'x'.repeat(1001), 'must have at most 1000 characters'],
+      [f.text, ['a'], 'must be a string or null'],
+      [f.numeric, '5', 'must be a number or null'],
+      [f.numeric, true, 'must be a number or null'],
+      [f.boolean, 'true', 'must be a boolean or null'],
+      [f.boolean, 0, 'must be a boolean or null'],
+      [f.date, '2026-13-01', 'must be a calendar date written YYYY-MM-DD, or null'],
+      [f.date, '2026-02-30', 'must be a calendar date written YYYY-MM-DD, or null'],
+      [f.date, '2025-02-29', 'must be a calendar date written YYYY-MM-DD, or null'],
+      [f.date, '2026-2-1', 'must be a calendar date written YYYY-MM-DD, or null'],
+      [f.date, '2026-01-01T00:00:00Z', 'must be a calendar date written YYYY-MM-DD, or null'],
+      [f.date, 20260101, 'must be a calendar date written YYYY-MM-DD, or null'],
+      [f.single, 5, 'must be an option ID of this field, or null'],
+      [f.single, [f.single.multi_select_options[0].id], 'must be an option ID of this field, or null'],
+      [f.single, { id: f.single.multi_select_options[0].id }, 'must be an option ID of this field, or null'],
+      [f.multi, f.multi.multi_select_options[0].id, 'must be an array of option IDs of this field, or null'],
+      [f.multi, [1], 'must be an array of option IDs of this field, or null'],
+      [f.user, 5, 'must be a workspace user ID, or null'],
+      [f.user, { id: c.user.id }, 'must be a workspace user ID, or null'],
+    ];
+    for (const [fd, value, message] of cases) {
+      const err = expectError(
+        await c.put(`/companies/${id}`, {
+          name: 'changed',
+          custom_fields: [
+            { id: flag.id, value: true },
+            { id: fd.id, value },
+          ],
+        }),
+        400,
+        'validation_error',
+      );
+      expect(err.details).toEqual([{ path: '/body/custom_fields/1/value', message }]);
+    }
+    const missing = expectError(
+      await c.put(`/companies/${id}`, { custom_fields: [{ id: f.text.id }] }),
+      400,
+      'validation_error',
+    );
+    expect(missing.details).toEqual([{ path: '/body/custom_fields/0/value', message: 'is required' }]);
+    const extra = expectError(
+      await c.put(`/companies/${id}`, { custom_fields: [{ id: f.text.id, value: 'a', name: 'x' }] }),
+      400,
+      'validation_error',
+    );
+    expect(extra.details).toEqual([
+      { path: '/body/custom_fields/0/name', message: 'is not an allowed property' },
+    ]);
+    const company = (await c.get(`/companies/${id}?include=custom_fields`)).body.data;
+    expect(company.name).toBe('V');
+    expect(company.custom_fields.map((v: any) => v.value)).toEqual(['kept']);
+    // The longest text is accepted.
+    const long = await c.put(`/companies/${id}`, {
+      custom_fields: [{ id: f.text.id, value: 'é'.repeat(1000) }],
+    });
+    expect(long.body.data.custom_fields[0].value).toBe('é'.repeat(1000));
+  });
+
+  it('422 for an unknown field, a field of the other entity type, an unknown option and a user outside the workspace', async () => {
+    const c = await t.workspace();
+    const other = await t.workspace();
+    const f = await everyType(c);
+    const contactField = await field(c, {
+      name: 'Text',
+      field_type: 'SINGLE_LINE_TEXT',
+      entity_type: 'CONTACT',
+    });
+    const foreignField = await field(other, {
+      name: 'Text',
+      field_type: 'SINGLE_LINE_TEXT',
+      entity_type: 'COMPANY',
+    });
+    const [eu, us] = f.multi.multi_select_options;
+    const err = expectError(
+      await c.post('/companies', {
+        name: 'R',
+        custom_fields: [
+          { id: 'cfd_nope', value: 'x' },
+          { id: contactField.id, value: 'x' },
+          { id: foreignField.id, value: 'x' },
+          { id: f.single.id, value: eu.id },
+          { id: f.multi.id, value: [us.id, 'opt_nope', eu.id, f.single.multi_select_options[0].id] },
+          { id: f.user.id, value: other.user.id },
+          { id: f.text.id, value: 'fine' },
+        ],
+      }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details).toEqual([
+      {
+        path: '/body/custom_fields/0/id',
+        message: '"cfd_nope" is not a custom field in this workspace',
+        id: 'cfd_nope',
+      },
+      {
+        path: '/body/custom_fields/1/id',
+        message: `"${contactField.id}" is a CONTACT custom field, not a COMPANY one`,
+        id: contactField.id,
+      },
+      {
+        path: '/body/custom_fields/2/id',
+        message: `"${foreignField.id}" is not a custom field in this workspace`,
+        id: foreignField.id,
+      },
+      {
+        path: '/body/custom_fields/3/value',
+        message: `"${eu.id}" is not an option of this field`,
+        id: eu.id,
+      },
+      {
+        path: '/body/custom_fields/4/value/1',
+        message: '"opt_nope" is not an option of this field',
+        id: 'opt_nope',
+      },
+      {
+        path: '/body/custom_fields/4/value/3',
+        message: `"${f.single.multi_select_options[0].id}" is not an option of this field`,
+        id: f.single.multi_select_options[0].id,
+      },
+      {
+        path: '/body/custom_fields/5/value',
+        message: `"${other.user.id}" is not a user of this workspace`,
+        id: other.user.id,
+      },
+    ]);
+    expect((await c.get('/companies')).body.meta.total).toBe(0);
+    const unknownUser = expectError(
+      await c.post('/companies', { name: 'R', custom_fields: [{ id: f.user.id, value: 'usr_nope' }] }),
+      422,
+      'unknown_reference',
+    );
+    expect(unknownUser.details.map((d) => d.path)).toEqual(['/body/custom_fields/0/value']);
+    // Unknown field with a value of any form: the field is unknown, nothing more is said.
+    const unknown = expectError(
+      await c.post('/companies', { name: 'R', custom_fields: [{ id: 'cfd_nope', value: { a: 1 } }] }),
+      422,
+      'unknown_reference',
+    );
+    expect(unknown.details.map((d) => d.path)).toEqual(['/body/custom_fields/0/id']);
+  });
+
+  it('400 wins over 422, and the same field twice in one request is a 400', async () => {
+    const c = await t.workspace();
+    const f = await everyType(c);
+    let err = expectError(
+      await c.post('/companies', {
+        name: 'B',
+        tags: ['tag_nope'],
+        custom_fields: [
+          { id: 'cfd_nope', value: 1 },
+          { id: f.numeric.id, value: 'one' },
+          { id: f.single.id, value: 'opt_nope' },
+        ],
+      }),
+      400,
+      'validation_error',
+    );
+    expect(err.details).toEqual([
+      { path: '/body/custom_fields/1/value', message: 'must be a number or null' },
+    ]);
+    err = expectError(
+      await c.post('/companies', {
+        name: 'B',
+        custom_fields: [
+          { id: f.numeric.id, value: 1 },
+          { id: f.text.id, value: 'a' },
+          { id: f.numeric.id, value: 2 },
+        ],
+      }),
+      400,
+      'validation_error',
+    );
+    expect(err.details).toEqual([
+      {
+        path: '/body/custom_fields/2/id',
+        message: 'repeats the field sent at /body/custom_fields/0; send each field once',
+      },
+    ]);
+    expect((await c.get('/companies')).body.meta.total).toBe(0);
+  });
+
+  it('replaces options: kept IDs take the value sent, new ones are added, removed ones leave the values that chose them', async () => {
+    const c = await t.workspace();
+    const single = await select(c, 'Stage', ['Lead', 'Won', 'Lost']);
+    const multi = await select(c, 'Markets', ['EU', 'US', 'APAC'], 'MULTI_SELECT');
+    const [lead, won, lost] = single.multi_select_options;
+    const [eu, us, apac] = multi.multi_select_options;
+    const make = async (name: string, s: string, m: string[]) =>
+      (
+        await c.post('/companies', {
+          name,
+          custom_fields: [
+            { id: single.id, value: s },
+            { id: multi.id, value: m },
+          ],
+        })
+      ).body.data.id;
+    const a = await make('a', lead.id, [eu.id, us.id]);
+    const b = await make('b', won.id, [us.id, apac.id]);
+    const d = await make('d', lost.id, [apac.id, eu.id]);
+
+    let res = await c.put(`/custom-fields/${single.id}`, {
+      multi_select_options: [{ value: 'New' }, { id: lead.id, value: 'Prospect' }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.multi_select_options).toEqual([
+      { id: expect.stringMatching(/^opt_/), value: 'New' },
+      { id: lead.id, value: 'Prospect' },
+    ]);
+    expect(res.body.data.updated_at >= single.updated_at).toBe(true);
+    const added = res.body.data.multi_select_options[0];
+    expect([won.id, lost.id]).not.toContain(added.id);
+    expect((await c.get(`/custom-fields/${single.id}`)).body.data).toEqual(res.body.data);
+
+    res = await c.patch(`/custom-fields/${multi.id}`, {
+      multi_select_options: [
+        { id: eu.id, value: 'Europe' },
+        { id: apac.id, value: 'APAC' },
+      ],
+    });
+    expect(res.body.data.multi_select_options).toEqual([
+      { id: eu.id, value: 'Europe' },
+      { id: apac.id, value: 'APAC' },
+    ]);
+
+    const values = async (id: string) => (await companyValues(c, id)).map((v: any) => [v.name, v.value]);
+    // What is stored: the values that chose a removed option were rewritten or deleted, not just hidden.
+    const stored = async (fieldId: string) =>
+      (
+        await t.handle.db
+          .selectFrom('company_field_values')
+          .select(['company_id', 'value'])
+          .where('field_id', '=', fieldId)
+          .orderBy('company_id')
+          .execute()
+      ).map((r) => [r.company_id, JSON.parse(r.value)]);
+    expect(await stored(single.id)).toEqual([[a, lead.id]]);
+    expect(await stored(multi.id)).toEqual(
+      [
+        [a, [eu.id]],
+        [b, [apac.id]],
+        [d, [apac.id, eu.id]],
+      ].sort((x, y) => (x[0] < y[0] ? -1 : 1)),
+    );
+    expect(await values(a)).toEqual([
+      ['Stage', { id: lead.id, value: 'Prospect' }],
+      ['Markets', [{ id: eu.id, value: 'Europe' }]],
+    ]);
+    expect(await values(b)).toEqual([['Markets', [{ id: apac.id, value: 'APAC' }]]]);
+    expect(await values(d)).toEqual([
+      [
+        'Markets',
+        [
+          { id: apac.id, value: 'APAC' },
+          { id: eu.id, value: 'Europe' },
+        ],
+      ],
+    ]);
+
+    // Removing the last chosen option clears a multi-select value.
+    await c.put(`/custom-fields/${multi.id}`, { multi_select_options: [{ id: eu.id, value: 'Europe' }] });
+    expect(await values(b)).toEqual([]);
+    expect((await stored(multi.id)).map((r) => r[0]).sort()).toEqual([a, d].sort());
+    expect(await values(d)).toEqual([['Markets', [{ id: eu.id, value: 'Europe' }]]]);
+    // A removed option cannot be chosen any more; a new one can.
+    expectError(
+      await c.put(`/companies/${b}`, { custom_fields: [{ id: single.id, value: won.id }] }),
+      422,
+      'unknown_reference',
+    );
+    await c.put(`/companies/${b}`, { custom_fields: [{ id: single.id, value: added.id }] });
+    expect(await values(b)).toEqual([['Stage', { id: added.id, value: 'New' }]]);
+    // Without multi_select_options the options stay as they are.
+    res = await c.put(`/custom-fields/${single.id}`, { name: 'Phase' });
+    expect(res.body.data.multi_select_options).toHaveLength(2);
+    expect(await values(b)).toEqual([['Phase', { id: added.id, value: 'New' }]]);
+  });
+
+  it('option updates: an ID of another field is a 422, repeats are 400s, and a refused update changes nothing', async () => {
+    const c = await t.workspace();
+    const s1 = await select(c, 'One', ['a', 'b']);
+    const s2 = await select(c, 'Two', ['c']);
+    const other = await t.workspace();
+    const foreign = await select(other, 'Three', ['z']);
+    let err = expectError(
+      await c.put(`/custom-fields/${s1.id}`, {
+        name: 'Renamed',
+        multi_select_options: [
+          { id: s1.multi_select_options[0].id, value: 'a' },
+          { id: s2.multi_select_options[0].id, value: 'c' },
+          { id: foreign.multi_select_options[0].id, value: 'z' },
+          { id: 'opt_nope', value: 'n' },
+        ],
+      }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details.map((d) => [d.path, d.id])).toEqual([
+      ['/body/multi_select_options/1/id', s2.multi_select_options[0].id],
+      ['/body/multi_select_options/2/id', foreign.multi_select_options[0].id],
+      ['/body/multi_select_options/3/id', 'opt_nope'],
+    ]);
+    err = expectError(
+      await c.put(`/custom-fields/${s1.id}`, {
+        multi_select_options: [
+          { id: s1.multi_select_options[0].id, value: 'a' },
+          { id: s1.multi_select_options[0].id, value: 'x' },
+          { value: 'A' },
+        ],
+      }),
+      400,
+      'validation_error',
+    );
+    expect(err.details).toEqual([
+      {
+        path: '/body/multi_select_options/2/value',
+        message: 'repeats the value of option 0; option values are unique within a field, ignoring case',
+      },
+      { path: '/body/multi_select_options/1/id', message: 'repeats option 0; send each option once' },
+    ]);
+    expectError(
+      await c.put(`/custom-fields/${s1.id}`, { multi_select_options: [] }),
+      400,
+      'validation_error',
+    );
+    // 400 before 404: a bad body on a missing field is still a 400.
+    expectError(
+      await c.put('/custom-fields/cfd_nope', { multi_select_options: [{ value: 'a' }, { value: 'a' }] }),
+      400,
+      'validation_error',
+    );
+    expect((await c.get(`/custom-fields/${s1.id}`)).body.data).toEqual(s1);
+    // Swapping two values between kept options is allowed.
+    const [a, b] = s1.multi_select_options;
+    const res = await c.put(`/custom-fields/${s1.id}`, {
+      multi_select_options: [
+        { id: a.id, value: 'b' },
+        { id: b.id, value: 'a' },
+      ],
+    });
+    expect(res.body.data.multi_select_options).toEqual([
+      { id: a.id, value: 'b' },
+      { id: b.id, value: 'a' },
+    ]);
+  });
+
+  it('values on contacts use the same machinery, and deleting a field removes its values everywhere', async () => {
+    const c = await t.workspace();
+    const companyText = await field(c, {
+      name: 'Motto',
+      field_type: 'SINGLE_LINE_TEXT',
+      entity_type: 'COMPANY',
+    });
+    const companyMulti = await select(c, 'Tags', ['x', 'y'], 'MULTI_SELECT');
+    const contactSelect = await select(c, 'Temperature', ['Hot', 'Cold'], 'SINGLE_SELECT', 'CONTACT');
+    const [hot] = contactSelect.multi_select_options;
+    const companies: string[] = [];
+    for (const name of ['c1', 'c2', 'c3']) {
+      companies.push(
+        (
+          await c.post('/companies', {
+            name,
+            custom_fields: [
+              { id: companyText.id, value: `motto ${name}` },
+              { id: companyMulti.id, value: [companyMulti.multi_select_options[1].id] },
+            ],
+          })
+        ).body.data.id,
+      );
+    }
+    const contact = await c.post('/contacts', {
+      first_name: 'Ann',
+      custom_fields: [{ id: contactSelect.id, value: hot.id }],
+    });
+    expect(contact.status).toBe(201);
+    expect(contact.body.data.custom_fields).toEqual([
+      { id: contactSelect.id, name: 'Temperature', field_type: 'SINGLE_SELECT', value: hot },
+    ]);
+    // A COMPANY field is refused on a contact.
+    expectError(
+      await c.post('/contacts', { first_name: 'Bo', custom_fields: [{ id: companyText.id, value: 'x' }] }),
+      422,
+      'unknown_reference',
+    );
+    // Removing an option clears the contact values that chose it, and only those.
+    const cold = contactSelect.multi_select_options[1];
+    const coldContact = (
+      await c.post('/contacts', {
+        first_name: 'Cy',
+        custom_fields: [{ id: contactSelect.id, value: cold.id }],
+      })
+    ).body.data.id;
+    await c.put(`/custom-fields/${contactSelect.id}`, {
+      multi_select_options: [{ id: cold.id, value: 'Cold' }],
+    });
+    const contactRows = async () =>
+      (
+        await t.handle.db
+          .selectFrom('contact_field_values')
+          .select('contact_id')
+          .where('field_id', '=', contactSelect.id)
+          .execute()
+      ).map((r) => r.contact_id);
+    expect(await contactRows()).toEqual([coldContact]);
+    expect(
+      (await c.get(`/contacts/${contact.body.data.id}?include=custom_fields`)).body.data.custom_fields,
+    ).toEqual([]);
+
+    const list = (await c.get('/companies?include=custom_fields&order_by=name')).body.data;
+    expect(list.map((co: any) => co.custom_fields.map((v: any) => v.value))).toEqual([
+      ['motto c1', [companyMulti.multi_select_options[1]]],
+      ['motto c2', [companyMulti.multi_select_options[1]]],
+      ['motto c3', [companyMulti.multi_select_options[1]]],
+    ]);
+
+    const deleted = await c.del(`/custom-fields/${companyText.id}`);
+    expect(deleted.body).toEqual({ data: companyText });
+    await c.del(`/custom-fields/${contactSelect.id}`);
+    for (const id of companies) {
+      expect((await companyValues(c, id)).map((v: any) => v.name)).toEqual(['Tags']);
+    }
+    expect(
+      (await c.get(`/contacts/${contact.body.data.id}?include=custom_fields`)).body.data.custom_fields,
+    ).toEqual([]);
+    const left = await t.handle.db
+      .selectFrom('company_field_values')
+      .select('field_id')
+      .where('field_id', '=', companyText.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await contactRows()).toEqual([]);
+    const contactLeft = await t.handle.db
+      .selectFrom('contact_field_values')
+      .select('field_id')
+      .where('field_id', '=', contactSelect.id)
+      .execute();
+    expect(contactLeft).toEqual([]);
+    const options = await t.handle.db
+      .selectFrom('custom_field_options')
+      .select('id')
+      .where('field_id', '=', contactSelect.id)
+      .execute();
+    expect(options).toEqual([]);
+    // A value for the deleted field is now an unknown reference.
+    expectError(
+      await c.put(`/companies/${companies[0]}`, { custom_fields: [{ id: companyText.id, value: 'x' }] }),
+      422,
+      'unknown_reference',
+    );
   });
 });
