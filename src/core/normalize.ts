@@ -11,16 +11,19 @@ export type Problems = ErrorDetail[];
 export function normalizeWebsite(value: string, path: string, problems: Problems): string {
   const trimmed = value.trim();
   if (trimmed === '') return '';
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed);
+  // `acme.com:8080` is a host and a port, not a scheme; `//acme.com` is a scheme-relative address.
+  const hostAndPort = /^[^/:?#]+:\d+(?:[/?#]|$)/.test(trimmed);
+  const hasScheme = !hostAndPort && /^[a-z][a-z0-9+.-]*:/i.test(trimmed);
   if (hasScheme && !/^https?:\/\//i.test(trimmed)) {
     problems.push({ path, message: 'must be an http or https URL' });
     return trimmed;
   }
-  const candidate = hasScheme ? trimmed : `https://${trimmed}`;
+  const candidate = hasScheme ? trimmed : `https://${trimmed.replace(/^\/\/(?=[^/])/, '')}`;
   try {
     const url = new URL(candidate);
     if (!url.hostname.includes('.') && url.hostname !== 'localhost') throw new Error('no domain');
     if (/\s/.test(trimmed)) throw new Error('spaces');
+    if (/^https?:\/\/\//i.test(candidate)) throw new Error('no host after the scheme');
     return hasScheme ? trimmed : candidate;
   } catch {
     problems.push({ path, message: 'must be a web address such as https://example.com' });
@@ -29,13 +32,15 @@ export function normalizeWebsite(value: string, path: string, problems: Problems
 }
 
 // Practical address check: one @, no spaces, a dotted domain.
-const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** E-mails must be valid addresses and are stored lower-cased. */
 export function normalizeEmail(value: string, path: string, problems: Problems): string {
   const trimmed = value.trim().toLowerCase();
   if (trimmed === '') return '';
-  if (trimmed.length > 254 || !EMAIL.test(trimmed)) problems.push({ path, message: 'must be a valid e-mail address' });
+  if (trimmed.length > 254 || !EMAIL.test(trimmed))
+    problems.push({ path, message: 'must be a valid e-mail address' });
   return trimmed;
 }
 

@@ -298,6 +298,13 @@ describeEachDatabase('companies', (t) => {
       'http://example.org/a?b=1',
     );
     expect((await put({ website_url: 'HTTPS://Example.org' })).website_url).toBe('HTTPS://Example.org');
+    // A host with a port has no scheme; a scheme-relative address gets https.
+    expect((await put({ website_url: 'acme.com:8080/x' })).website_url).toBe('https://acme.com:8080/x');
+    expect((await put({ website_url: '//acme.com' })).website_url).toBe('https://acme.com');
+    for (const website_url of ['https:///acme.com', 'mailto:hi@acme.com', 'https://', 'acme']) {
+      const err = expectError(await c.put(`/companies/${id}`, { website_url }), 400, 'validation_error');
+      expect(err.details.map((d) => d.path)).toEqual(['/body/website_url']);
+    }
     expect((await put({ country_code: '+1' })).country_code).toBe('+1');
     expect((await put({ country_code: '1234' })).country_code).toBe('+1234');
     expect((await put({ phone_number: '1234' })).phone_number).toBe('1234');
