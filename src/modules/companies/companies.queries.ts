@@ -117,19 +117,25 @@ type Columns = Partial<Omit<CompaniesTable, 'id' | 'workspace_id' | 'created_at'
  */
 function columnsOf(input: CompanyUpdate, problems: ErrorDetail[]): Columns {
   const out: Columns = {};
-  const emptyIsNull = (v: string | null) => (v === '' ? null : v);
+  // Slugs and addresses are trimmed; a nullable one left empty is unset (null).
+  const nullable = (v: string | null) => (v === null || v.trim() === '' ? null : v.trim());
   if (input.name !== undefined) {
     out.name = input.name;
     out.sort_name = companySortName(input.name);
   }
-  for (const key of ['description', 'headquarters_location', 'linkedin_slug'] as const) {
+  for (const key of ['description', 'headquarters_location'] as const) {
     if (input[key] !== undefined) out[key] = input[key];
   }
-  for (const key of ['x_slug', 'facebook_slug', 'instagram_slug', 'logo_url'] as const) {
-    if (input[key] !== undefined) out[key] = emptyIsNull(input[key]);
+  if (input.linkedin_slug !== undefined) out.linkedin_slug = input.linkedin_slug.trim();
+  for (const key of ['x_slug', 'facebook_slug', 'instagram_slug'] as const) {
+    if (input[key] !== undefined) out[key] = nullable(input[key]);
   }
   if (input.website_url !== undefined)
     out.website_url = normalizeWebsite(input.website_url, '/body/website_url', problems);
+  if (input.logo_url !== undefined) {
+    const url = nullable(input.logo_url);
+    out.logo_url = url === null ? null : normalizeWebsite(url, '/body/logo_url', problems);
+  }
   if (input.email !== undefined) out.email = normalizeEmail(input.email, '/body/email', problems);
   if (input.country_code !== undefined)
     out.country_code = normalizeCountryCode(input.country_code, '/body/country_code', problems);

@@ -95,7 +95,11 @@ const writable = {
   website_url: Type.Optional(
     text(2048, 'http(s) address; one without a scheme (acme.com) is stored as https://acme.com'),
   ),
-  logo_url: Type.Optional(Nullable(Type.String({ maxLength: 2048, description: '"" or null clears it' }))),
+  logo_url: Type.Optional(
+    Nullable(
+      Type.String({ maxLength: 2048, description: 'http(s) address as website_url; "" or null clears it' }),
+    ),
+  ),
   email: Type.Optional(text(320, 'A valid address, stored lower-cased')),
   country_code: Type.Optional(text(16, '+ and 1 to 4 digits; 33 is stored as +33')),
   phone_number: Type.Optional(

@@ -328,6 +328,26 @@ describeEachDatabase('companies', (t) => {
       logo_url: 'https://l.png',
     });
     expect(await put({ x_slug: '', logo_url: '' })).toMatchObject({ x_slug: null, logo_url: null });
+    // Slugs are trimmed; the logo is an http(s) address like the website.
+    expect(
+      await put({
+        linkedin_slug: ' acme ',
+        x_slug: ' ax ',
+        facebook_slug: '   ',
+        logo_url: 'cdn.acme.com/logo.png',
+      }),
+    ).toMatchObject({
+      linkedin_slug: 'acme',
+      x_slug: 'ax',
+      facebook_slug: null,
+      logo_url: 'https://cdn.acme.com/logo.png',
+    });
+    const logo = expectError(
+      await c.put(`/companies/${id}`, { logo_url: 'ftp://acme.com/logo.png' }),
+      400,
+      'validation_error',
+    );
+    expect(logo.details).toEqual([{ path: '/body/logo_url', message: 'must be an http or https URL' }]);
     await put({ x_slug: 'x' });
     expect((await put({ x_slug: null })).x_slug).toBeNull();
 
