@@ -1,5 +1,7 @@
+import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { fieldValuesLoader } from './custom-fields.values.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -847,5 +849,42 @@ describeEachDatabase('custom fields', (t) => {
       422,
       'unknown_reference',
     );
+  });
+  it('loads the values of any number of owners in three queries', async () => {
+    const c = await t.workspace();
+    const text = await field(c, { name: 'Text', field_type: 'SINGLE_LINE_TEXT', entity_type: 'COMPANY' });
+    const single = await select(c, 'Stage', ['Lead', 'Won']);
+    const user = await field(c, { name: 'Owner', field_type: 'USER', entity_type: 'COMPANY' });
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await c.post('/companies', {
+        name: `c${i}`,
+        custom_fields: [
+          { id: text.id, value: `t${i}` },
+          { id: single.id, value: single.multi_select_options[i % 2].id },
+          ...(i % 3 === 0 ? [{ id: user.id, value: c.user.id }] : []),
+        ],
+      });
+      ids.push(res.body.data.id);
+    }
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const values = await fieldValuesLoader('COMPANY')(t.handle.db.withPlugin(counter), ids);
+    expect(queries).toBe(3);
+    ids.forEach((id, i) => {
+      expect((values.get(id) as any[]).map((v) => v.value)).toEqual([
+        `t${i}`,
+        single.multi_select_options[i % 2],
+        ...(i % 3 === 0 ? [{ id: c.user.id, full_name: c.user.full_name, avatar_url: null }] : []),
+      ]);
+    });
+    const page = (await c.get('/companies?include=custom_fields&limit=30&order_by=created_at:asc')).body.data;
+    expect(page.map((co: any) => co.custom_fields)).toEqual(ids.map((id) => values.get(id)));
   });
 });
