@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ErrorBody } from '../../core/schemas.js';
-import { API_PREFIXES } from '../module.js';
 import { AppError } from '../../core/errors.js';
+import { ErrorBody } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
+import { API_PREFIXES } from '../module.js';
 
 const Status = Type.Object({ status: Type.String({ examples: ['ok'] }) }, { additionalProperties: false });
 

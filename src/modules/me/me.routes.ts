@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { DataEnvelope, errorResponses, Id, Nullable, Timestamp } from '../../core/schemas.js';
+import { Closed, DataEnvelope, errorResponses, Id, Nullable, Timestamp } from '../../core/schemas.js';
 import type { ApiModule } from '../module.js';
 import { findWorkspaceUser } from '../workspace-users/workspace-users.queries.js';
 import { WorkspaceUser } from '../workspace-users/workspace-users.schema.js';
-import { Closed } from '../../core/schemas.js';
 
 export const Me = Type.Object(
   {
@@ -61,7 +60,12 @@ export const meModule: ApiModule = {
           data: {
             workspace: { id: auth.workspaceId, name: auth.workspaceName },
             user,
-            api_key: { id: auth.keyId, name: auth.keyName, created_at: auth.keyCreatedAt, expires_at: auth.keyExpiresAt },
+            api_key: {
+              id: auth.keyId,
+              name: auth.keyName,
+              created_at: auth.keyCreatedAt,
+              expires_at: auth.keyExpiresAt,
+            },
           },
         };
       },

@@ -4,7 +4,12 @@ import { notFound } from '../../core/errors.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
 import type { ApiModule } from '../module.js';
 import { findWorkspaceUser, listWorkspaceUsers } from './workspace-users.queries.js';
-import { GetWorkspaceUserQuery, WorkspaceUser, WorkspaceUserListQuery, workspaceUserOrder } from './workspace-users.schema.js';
+import {
+  GetWorkspaceUserQuery,
+  WorkspaceUser,
+  WorkspaceUserListQuery,
+  workspaceUserOrder,
+} from './workspace-users.schema.js';
 
 export const workspaceUsersModule: ApiModule = {
   name: 'workspace-users',

@@ -22,6 +22,9 @@ export async function findWorkspace(db: Db, id: string): Promise<Workspace | und
 }
 
 export async function countWorkspaces(db: Db): Promise<number> {
-  const row = await db.selectFrom('workspaces').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('workspaces')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
