@@ -215,6 +215,35 @@ describeEachDatabase('OpenAPI document', (t) => {
     expect(withBadKey.status).toBe(200);
   });
 
+  it('serves /docs from this server alone: no key, local assets, validator off, a strict CSP', async () => {
+    const page = await t.inject({ method: 'GET', url: '/docs' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(page.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "script-src 'self'",
+    ])
+      expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/https?:|\*/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toEqual(
+      expect.arrayContaining(['/docs/static/swagger-ui-bundle.js', '/docs/static/swagger-initializer.js']),
+    );
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\/docs\/static\//);
+      expect((await t.inject({ method: 'GET', url: asset })).status, asset).toBe(200);
+    }
+    const initializer = await t.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('"validatorUrl":null');
+    expect(initializer.body).toContain("url: resolveUrl('./json')");
+    // The page reads the very document the API serves.
+    const json = await t.inject({ method: 'GET', url: '/docs/json' });
+    expect(json.body).toEqual(await documentOf());
+  });
+
   it('documents every module route once, under /user-api/v1, never the /v1 duplicates', async () => {
     const doc = await documentOf();
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/v1'))).toEqual([]);

@@ -181,11 +181,17 @@ function optionalDefaults(querystring: any) {
 /** Keys of the route schemas that serve this service's error messages only. */
 const INTERNAL_KEYS = new Set(['x-message']);
 
+const isEmptyObject = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+
 function stripInternal(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripInternal);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) if (!INTERNAL_KEYS.has(key)) out[key] = stripInternal(v);
+  // A property no value satisfies is one a body must not carry (a read-only field).
+  if (isEmptyObject(out.not) && out.description === undefined)
+    out.description = 'Read-only: a body that sends it gets 400 `validation_error`';
   return out;
 }
 
