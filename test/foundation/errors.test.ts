@@ -187,6 +187,17 @@ describeEachDatabase('errors', (t) => {
     expect(String(res.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
   });
 
+  it('sends no CORS headers: a browser preflight is a 405 like any other unknown method', async () => {
+    const c = await t.workspace();
+    const origin = { origin: 'https://example.com', 'access-control-request-method': 'GET' };
+    const preflight = await t.inject({ method: 'OPTIONS', url: `${BASE}/me`, headers: origin });
+    expectError(preflight, 405, 'method_not_allowed');
+    const res = await c.get('/me', { origin: 'https://example.com' });
+    expect(res.status).toBe(200);
+    for (const r of [preflight, res])
+      expect(Object.keys(r.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+  });
+
   it('415 for a body that is not declared JSON; a charset parameter is fine', async () => {
     const c = await t.workspace();
     for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'text/json']) {
