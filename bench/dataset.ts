@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
+import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
+import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
+import { withIndexesRebuilt } from '../src/seed/bulk.js';
+import { type SeedOptions, seedWorkspace } from '../src/seed/seed.js';
+
+/**
+ * A fresh database for one benchmark: a SQLite file in a new temporary
+ * directory, or a new PostgreSQL database created next to the one `--db`
+ * names and dropped afterwards.
+ */
+export interface FreshDatabase {
+  url: string;
+  label: string;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(postgresUrl: string | undefined): Promise<FreshDatabase> {
+  if (!postgresUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
+    return {
+      url: `sqlite:${join(dir, 'bench.sqlite')}`,
+      label: 'SQLite',
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `crm_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: 'PostgreSQL',
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type SeedSize = Pick<
+  SeedOptions,
+  'contacts' | 'companies' | 'tags' | 'notes' | 'tasks' | 'fieldValues'
+>;
+
+/** A seeded workspace: its key, and IDs the scenarios rotate over. */
+export interface BenchWorkspace {
+  id: string;
+  apiKey: string;
+  contactIds: string[];
+  companyIds: string[];
+  tagIds: string[];
+  contactListIds: string[];
+}
+
+export interface Dataset {
+  workspaces: BenchWorkspace[];
+  seconds: number;
+}
+
+/** Members added to each workspace besides its owner (task assignees, USER field values). */
+const MEMBERS = 4;
+
+/**
+ * Creates one workspace per size, each with an owner, a few members and a
+ * key, and seeds them. On SQLite the load runs with the secondary indexes
+ * dropped and rebuilt once at the end (the database is fresh and nothing
+ * reads it meanwhile).
+ */
+export async function seedDataset(
+  databaseUrl: string,
+  sizes: SeedSize[],
+  log: (line: string) => void,
+): Promise<Dataset> {
+  const handle = createDb(databaseUrl);
+  try {
+    await migrate(handle);
+    const started = performance.now();
+    const made: Awaited<ReturnType<typeof createWorkspaceWithOwner>>[] = [];
+    for (let i = 0; i < sizes.length; i++) {
+      const ws = await createWorkspaceWithOwner(handle.db, {
+        name: `Bench workspace ${i + 1}`,
+        ownerEmail: `owner${i + 1}@bench.example`,
+        ownerName: `Bench Owner ${i + 1}`,
+      });
+      for (let m = 1; m <= MEMBERS; m++) {
+        await insertWorkspaceUser(handle.db, {
+          workspaceId: ws.workspace.id,
+          email: `member${m}@ws${i + 1}.bench.example`,
+          fullName: `Member ${m}`,
+          role: 'MEMBER',
+        });
+      }
+      made.push(ws);
+    }
+    await withIndexesRebuilt(handle, async () => {
+      for (const [i, size] of sizes.entries()) {
+        const t = performance.now();
+        const result = await seedWorkspace(handle, {
+          workspaceId: made[i].workspace.id,
+          ...size,
+          seedValue: `bench-${i + 1}`,
+        });
+        const c = result.created;
+        log(
+          `  workspace ${i + 1}: ${c.contacts} contacts, ${c.companies} companies, ${c.tags} tags, ${c.lists} lists, ` +
+            `${c.notes} notes, ${c.tasks} tasks in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+        );
+      }
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const workspaces: BenchWorkspace[] = [];
+    for (const ws of made)
+      workspaces.push({ id: ws.workspace.id, apiKey: ws.api_key, ...(await idsOf(handle, ws.workspace.id)) });
+    return { workspaces, seconds };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function idsOf(handle: DbHandle, workspaceId: string) {
+  const { db } = handle;
+  const ids = async (table: 'contacts' | 'companies' | 'tags') =>
+    (
+      await db.selectFrom(table).select('id').where('workspace_id', '=', workspaceId).orderBy('id').execute()
+    ).map((r) => r.id);
+  return {
+    contactIds: await ids('contacts'),
+    companyIds: await ids('companies'),
+    tagIds: await ids('tags'),
+    contactListIds: (
+      await db
+        .selectFrom('lists')
+        .select('id')
+        .where('workspace_id', '=', workspaceId)
+        .where('type', '=', 'CONTACT')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id),
+  };
+}

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * The processes a benchmark drives: the real server (`dist/server.js`) and
+ * the limit server, each started on 127.0.0.1 and stopped with SIGTERM.
+ * Children are killed when the benchmark exits, however it exits.
+ */
+export const ROOT = join(import.meta.dirname, '..');
+
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export interface Started {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  /** What the process wrote on stderr (kept for error reports). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  port: number,
+): Promise<Started> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  running.add(child);
+  let errors = '';
+  child.stderr!.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-20_000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => running.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${args.join(' ')} exited with ${child.exitCode}: ${errors}`);
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} was not ready within 60 s: ${errors}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    pid: child.pid!,
+    url,
+    stderr: () => errors,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export interface ServerOptions {
+  databaseUrl: string;
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeFlags?: string[];
+}
+
+/** The service as deployed: `node dist/server.js`, rate limiting off, warnings only in the log. */
+export async function startServer(options: ServerOptions): Promise<Started> {
+  const port = await freePort();
+  const env = {
+    PATH: process.env.PATH,
+    DATABASE_URL: options.databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+  };
+  return start([...(options.nodeFlags ?? []), 'dist/server.js'], env, '/readyz', port);
+}
+
+/** The bare Fastify server answering `bodies` (path to pre-serialised body). */
+export async function startLimitServer(bodiesFile: string, firstPath: string): Promise<Started> {
+  const port = await freePort();
+  return start(
+    ['--import', 'tsx', join(ROOT, 'bench', 'limit-server.ts'), bodiesFile, String(port)],
+    { PATH: process.env.PATH },
+    firstPath,
+    port,
+  );
+}
+
+/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
+export function rssMb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,246 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Dataset, freshDatabase, type SeedSize, seedDataset } from './dataset.js';
+import { type LoadOptions, type LoadResult, measure } from './load.js';
+import { ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
+import { commit, machine, type Row, record, table } from './report.js';
+import { limitSamples, type Scenario, scenarios } from './scenarios.js';
+
+/**
+ * The benchmark (`npm run bench -- [options]`; the npm script builds first).
+ *
+ *   --duration S   seconds per scenario (default 10), after a warm-up
+ *   --db URL       run against PostgreSQL: a fresh database is created next
+ *                  to the one URL names, and dropped at the end
+ *   --scale        b and c at 10,000 and 1,000,000 contacts, and the ratio of
+ *                  their latencies
+ *   --smoke        one second per scenario on a small seed, no thresholds,
+ *                  nothing recorded (for CI)
+ *   --contacts N   size of the seeded workspaces (default 100,000)
+ *   --only a,c     run only these scenarios
+ *   --profile DIR  write a CPU profile of the server (node --cpu-prof) to DIR
+ *   --no-record    print only; do not append to bench/RESULTS.md
+ */
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string' },
+    db: { type: 'string' },
+    scale: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    contacts: { type: 'string' },
+    only: { type: 'string' },
+    profile: { type: 'string' },
+    'no-record': { type: 'boolean', default: false },
+  },
+});
+
+const CONNECTIONS = 10;
+const smoke = args.smoke;
+const seconds = Number(args.duration ?? (smoke ? 1 : 10));
+const warmupSeconds = smoke ? 0.5 : Math.min(3, seconds);
+const recordResults = !smoke && !args['no-record'];
+const loadAtStart = loadavg();
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+if (!(seconds > 0)) throw new Error('--duration must be a positive number of seconds');
+if (!existsSync(join(ROOT, 'dist', 'server.js')))
+  throw new Error('dist/server.js is missing: run `npm run build` first');
+
+/** The main workspace's size; the second one is of the same size with other data. */
+function mainSize(): SeedSize {
+  const contacts = Number(args.contacts ?? (smoke ? 2_000 : 100_000));
+  return { contacts, companies: Math.floor(contacts / 5), tags: smoke ? 50 : 500 };
+}
+
+async function withServer<T>(databaseUrl: string, run: (server: Started) => Promise<T>): Promise<T> {
+  const nodeFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
+  const server = await startServer({ databaseUrl, nodeFlags });
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** One scenario against the server: a probe request first, so that a missing route is named. */
+async function runScenario(server: Started, apiKey: string, scenario: Scenario): Promise<Row> {
+  const headers: Record<string, string> = { 'x-service-api-key': apiKey };
+  if (scenario.method !== 'GET') headers['content-type'] = 'application/json';
+  const probe = scenario.next();
+  const res = await fetch(server.url + probe.path, { method: scenario.method, headers, body: probe.body });
+  const text = await res.text();
+  let note: string | undefined;
+  if (res.status === 404 && text.includes('There is no route')) note = 'no route';
+  else if (res.status >= 300) note = `probe answered ${res.status}: ${text.slice(0, 200)}`;
+  const options: LoadOptions = { url: server.url, headers, connections: CONNECTIONS, seconds, warmupSeconds };
+  const result = await measure(options, scenario);
+  const row: Row = {
+    key: scenario.key,
+    label: scenario.label,
+    result,
+    rssMb: rssMb(server.pid),
+    limitRps: null,
+    note,
+  };
+  log(
+    `  ${scenario.key}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`,
+  );
+  return row;
+}
+
+/** The limit server answering bodies of the sizes of a and c, measured with the same load. */
+async function measureLimit(
+  server: Started,
+  apiKey: string,
+  samples: { a: string; c: string },
+): Promise<Record<'a' | 'c', Row>> {
+  const dir = mkdtempSync(join(tmpdir(), 'crm-bench-limit-'));
+  try {
+    const bodies: Record<string, string> = {};
+    for (const [key, path] of Object.entries(samples)) {
+      const res = await fetch(server.url + path, { headers: { 'x-service-api-key': apiKey } });
+      bodies[`/${key}`] = await res.text();
+      if (!res.ok)
+        log(`  sample for the limit (${path}) answered ${res.status}; its body sizes the limit anyway`);
+    }
+    const file = join(dir, 'bodies.json');
+    writeFileSync(file, JSON.stringify(bodies));
+    const limit = await startLimitServer(file, '/a');
+    try {
+      const rows = {} as Record<'a' | 'c', Row>;
+      for (const key of ['a', 'c'] as const) {
+        const path = `/${key}`;
+        const options: LoadOptions = {
+          url: limit.url,
+          headers: {},
+          connections: CONNECTIONS,
+          seconds,
+          warmupSeconds,
+        };
+        const result = await measure(options, { method: 'GET', next: () => ({ path }) });
+        const size = Buffer.byteLength(bodies[path]);
+        rows[key] = {
+          key: `limit-${key}`,
+          label: `bare Fastify, fixed ${size} B body`,
+          result,
+          rssMb: rssMb(limit.pid),
+          limitRps: null,
+        };
+        log(`  limit-${key}: ${result.requestsPerSecond.toFixed(0)} req/s`);
+      }
+      return rows;
+    } finally {
+      await limit.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function context(label: string, dataset: Dataset, sizes: SeedSize[]): string {
+  const size = sizes
+    .map((s, i) => `workspace ${i + 1}: ${s.contacts} contacts, ${s.companies} companies, ${s.tags} tags`)
+    .join('; ');
+  return [
+    `Commit ${commit()}, ${new Date().toISOString()}, ${label}.`,
+    `Machine: ${machine(loadAtStart)}.`,
+    `Seed: ${size} (with lists, notes, tasks, e-mails, phone numbers, links and custom-field values), written in ${dataset.seconds.toFixed(1)} s.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${warmupSeconds} s warm-up then ${seconds} s per scenario.`,
+  ].join('\n');
+}
+
+async function standard(): Promise<void> {
+  const db = await freshDatabase(args.db);
+  const sizes = [mainSize(), mainSize()];
+  try {
+    log(`Seeding a fresh ${db.label} database...`);
+    const dataset = await seedDataset(db.url, sizes, log);
+    const ws = dataset.workspaces[0];
+    const deepOffset = Math.min(90_000, Math.floor(ws.contactIds.length * 0.9));
+    const wanted = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
+    const rows = await withServer(db.url, async (server) => {
+      log('Measuring the limit...');
+      const limit = await measureLimit(server, ws.apiKey, limitSamples(ws));
+      const out: Row[] = [limit.a, limit.c];
+      log('Measuring the scenarios...');
+      for (const scenario of scenarios(ws, `${process.pid}${Date.now()}`, deepOffset)) {
+        if (wanted && !wanted.has(scenario.key)) continue;
+        const row = await runScenario(server, ws.apiKey, scenario);
+        row.limitRps = limit[scenario.limit].result.requestsPerSecond;
+        out.push(row);
+      }
+      return out;
+    });
+    const section = `## ${db.label}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${context(db.label, dataset, sizes)}\n\n${table(rows)}`;
+    process.stdout.write(`\n${section}\n`);
+    if (recordResults) record(section);
+  } finally {
+    await db.drop();
+  }
+}
+
+/** b and c on a small and a large workspace; the ratio of their latencies tells how reads scale. */
+async function scale(): Promise<void> {
+  const counts = smoke ? [1_000, 10_000] : [10_000, 1_000_000];
+  const results: {
+    contacts: number;
+    seedSeconds: number;
+    b: LoadResult;
+    c: LoadResult;
+    rowB: Row;
+    rowC: Row;
+  }[] = [];
+  for (const contacts of counts) {
+    const db = await freshDatabase(args.db);
+    try {
+      // Only what b and c read: contacts with e-mails, phone numbers, companies, tags and lists.
+      const size: SeedSize = {
+        contacts,
+        companies: Math.max(100, Math.floor(contacts / 50)),
+        tags: smoke ? 50 : 500,
+        notes: 0,
+        tasks: 0,
+        fieldValues: false,
+      };
+      log(`Seeding ${contacts} contacts into a fresh ${db.label} database...`);
+      const dataset = await seedDataset(db.url, [size], log);
+      log(`  seeded in ${dataset.seconds.toFixed(1)} s`);
+      const ws = dataset.workspaces[0];
+      const [, b, c] = scenarios(ws, 'scale', 0);
+      const [rowB, rowC] = await withServer(db.url, async (server) => [
+        await runScenario(server, ws.apiKey, b),
+        await runScenario(server, ws.apiKey, c),
+      ]);
+      results.push({ contacts, seedSeconds: dataset.seconds, b: rowB.result, c: rowC.result, rowB, rowC });
+    } finally {
+      await db.drop();
+    }
+  }
+  const [small, large] = results;
+  const ratio = (x: number, y: number) => (y > 0 ? (x / y).toFixed(2) : '–');
+  const lines = [
+    `## Scale, ${args.db ? 'PostgreSQL' : 'SQLite'}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Commit ${commit()}. Machine: ${machine(loadAtStart)}.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${warmupSeconds} s warm-up then ${seconds} s per scenario.`,
+    ...results.map(
+      (r) =>
+        `Seeding ${r.contacts} contacts (with e-mails, phone numbers, companies, tags, lists) took ${r.seedSeconds.toFixed(1)} s.`,
+    ),
+    '',
+    ...results.flatMap((r) => [`${r.contacts} contacts:`, '', table([r.rowB, r.rowC]), '']),
+    `| latency ratio ${large.contacts} / ${small.contacts} | p50 | p99 |`,
+    '| --- | ---: | ---: |',
+    `| b | ${ratio(large.b.p50, small.b.p50)} | ${ratio(large.b.p99, small.b.p99)} |`,
+    `| c | ${ratio(large.c.p50, small.c.p50)} | ${ratio(large.c.p99, small.c.p99)} |`,
+  ];
+  const section = lines.join('\n');
+  process.stdout.write(`\n${section}\n`);
+  if (recordResults) record(section);
+}
+
+await (args.scale ? scale() : standard());
+// Open handles of the load generator must not keep the process alive.
+process.exit(0);

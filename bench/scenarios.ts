@@ -1,0 +1,95 @@
+import type { BenchWorkspace } from './dataset.js';
+import type { LoadRequest } from './load.js';
+
+/**
+ * The scenarios of the benchmark, a to h, against the first seeded
+ * workspace. Reads rotate over the workspace's records with a stride so that
+ * consecutive requests touch unrelated rows; writes carry unique data.
+ */
+export const BASE = '/user-api/v1';
+
+export interface Scenario extends LoadRequest {
+  key: string;
+  /** The request as a reader sees it in the results table. */
+  label: string;
+  /** The limit it is compared with: a record-sized body (a) or a page-sized one (c). */
+  limit: 'a' | 'c';
+}
+
+/** 0, s, 2s, ... modulo n: with s prime to n, every index once per cycle, far apart. */
+function rotation(n: number) {
+  const stride = 7919 % n === 0 ? 7907 : 7919;
+  let k = 0;
+  return () => {
+    const i = (k * stride) % n;
+    k++;
+    return i;
+  };
+}
+
+export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number): Scenario[] {
+  const contacts = ws.contactIds;
+  const nextContact = rotation(contacts.length);
+  const get = (key: string, path: string, limit: 'a' | 'c'): Scenario => ({
+    key,
+    label: `GET ${path}`,
+    limit,
+    method: 'GET',
+    next: () => ({ path: BASE + path }),
+  });
+  let created = 0;
+  let listed = 0;
+  const lists = ws.contactListIds;
+  return [
+    {
+      key: 'a',
+      label: 'GET /contacts/:id',
+      limit: 'a',
+      method: 'GET',
+      next: () => ({ path: `${BASE}/contacts/${contacts[nextContact()]}` }),
+    },
+    get('b', '/contacts?limit=25&order_by=created_at:desc', 'c'),
+    get('c', '/contacts?limit=25&order_by=full_name:asc&include=emails,companies,tags', 'c'),
+    get('d', '/companies?limit=25&order_by=name:asc&include=tags,contacts,custom_fields', 'c'),
+    {
+      key: 'e',
+      label: 'POST /contacts (2 e-mails, 2 tags, 1 company)',
+      limit: 'a',
+      method: 'POST',
+      next: () => {
+        const k = created++;
+        const tags = ws.tagIds;
+        const body = {
+          first_name: 'Load',
+          last_name: `Test ${k}`,
+          emails: [`load-${runId}-${k}@bench.example`, `load-${runId}-${k}-work@bench.example`],
+          tags: [tags[k % tags.length], tags[(k + 1) % tags.length]],
+          companies: [ws.companyIds[k % ws.companyIds.length]],
+        };
+        return { path: `${BASE}/contacts`, body: JSON.stringify(body) };
+      },
+    },
+    {
+      key: 'f',
+      label: 'PUT /lists/:id (50 contacts)',
+      limit: 'a',
+      method: 'PUT',
+      next: () => {
+        const k = listed++;
+        const start = (k * 50) % Math.max(1, contacts.length - 50);
+        const body = { contacts: contacts.slice(start, start + 50) };
+        return { path: `${BASE}/lists/${lists[k % lists.length]}`, body: JSON.stringify(body) };
+      },
+    },
+    get('g', `/contacts?limit=25&offset=${deepOffset}`, 'c'),
+    get('h', '/tasks?order_by=due_date:asc&include=tags', 'c'),
+  ];
+}
+
+/** The paths whose answers size the limit server's bodies. */
+export function limitSamples(ws: BenchWorkspace): { a: string; c: string } {
+  return {
+    a: `${BASE}/contacts/${ws.contactIds[0]}`,
+    c: `${BASE}/contacts?limit=25&order_by=full_name:asc&include=emails,companies,tags`,
+  };
+}
