@@ -87,23 +87,19 @@ export class ResponseContract {
     let schemaRef: string | null;
     let headers: Record<string, any> = {};
     if (found) {
-      const response = found.operation.responses[status];
-      if (!response)
+      const listed = found.operation.responses[status];
+      if (!listed)
         return [
           `${found.operation.operationId} answered ${status}, a status the document does not list for ${method} ${found.template}`,
         ];
+      // A shared response (`#/components/responses/NotFound`) or the operation's own.
+      const at = listed.$ref
+        ? (listed.$ref as string).slice(1)
+        : pointer('paths', found.template, found.method.toLowerCase(), 'responses', status);
+      const response = this.resolve(`#${at}`);
       headers = response.headers ?? {};
       schemaRef = response.content?.['application/json']
-        ? pointer(
-            'paths',
-            found.template,
-            found.method.toLowerCase(),
-            'responses',
-            status,
-            'content',
-            'application/json',
-            'schema',
-          )
+        ? `${at}${pointer('content', 'application/json', 'schema')}`
         : null;
       if (!response.content && raw.body)
         problems.push(`the document gives ${status} no body, the server sent one`);

@@ -162,6 +162,23 @@ const operationsOf = (doc: any) =>
   );
 const isApi = (path: string) => path.startsWith(`${BASE}/`) && path !== `${BASE}/openapi.json`;
 
+/** An operation's response for a status, through a shared `#/components/responses/...` reference. */
+function responseOf(doc: any, operation: any, status: string): any {
+  const response = operation.responses[status];
+  return response?.$ref
+    ? doc.components.responses[response.$ref.replace('#/components/responses/', '')]
+    : response;
+}
+
+/** Where that response's JSON schema sits in the document, as a JSON pointer. */
+function responseSchemaPointer(path: string, method: string, operation: any, status: string): string {
+  const response = operation.responses[status];
+  const at = response.$ref
+    ? response.$ref.slice(1)
+    : `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/responses/${status}`;
+  return `${at}/content/application~1json/schema`;
+}
+
 function resolve(doc: any, schema: any): any {
   if (!schema?.$ref) return schema;
   return resolve(doc, doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]);
@@ -319,7 +336,7 @@ describeEachDatabase('OpenAPI document', (t) => {
       const statuses = Object.keys(operation.responses);
       const where = `${method} ${path}`;
       for (const status of statuses) {
-        const response = operation.responses[status];
+        const response = responseOf(doc, operation, status);
         expect(response.description, where).toEqual(expect.any(String));
         expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/json']);
         expect(response.headers['x-request-id'], `${where} ${status}`).toEqual({
@@ -338,11 +355,11 @@ describeEachDatabase('OpenAPI document', (t) => {
       if (['POST', 'PUT', 'PATCH'].includes(method))
         expect(statuses, where).toEqual(expect.arrayContaining(['413', '415']));
       if (method === 'POST')
-        expect(operation.responses['201'].headers.location).toEqual({
+        expect(responseOf(doc, operation, '201').headers.location).toEqual({
           $ref: '#/components/headers/Location',
         });
       for (const status of ['429', '503'])
-        expect(operation.responses[status].headers['retry-after']).toEqual({
+        expect(responseOf(doc, operation, status).headers['retry-after']).toEqual({
           $ref: '#/components/headers/RetryAfter',
         });
     }
@@ -361,6 +378,21 @@ describeEachDatabase('OpenAPI document', (t) => {
     expect(doc.paths['/readyz'].get.responses['503'].headers['retry-after']).toEqual({
       $ref: '#/components/headers/RetryAfterIfShedding',
     });
+    // The usual errors are one named response each, shared by every operation.
+    expect(Object.keys(doc.components.responses)).toEqual(
+      expect.arrayContaining([
+        'BadRequest',
+        'Unauthorized',
+        'NotFound',
+        'RateLimited',
+        'InternalError',
+        'ServiceUnavailable',
+      ]),
+    );
+    for (const { path, operation } of operationsOf(doc).filter((o) => isApi(o.path)))
+      for (const [status, response] of Object.entries<any>(operation.responses))
+        if (Number(status) >= 400)
+          expect(response.$ref, `${path} ${status}`).toMatch(/^#\/components\/responses\//);
   });
 
   it('documents each request body: required, JSON, closed, with an example', async () => {
@@ -426,17 +458,13 @@ describeEachDatabase('OpenAPI document', (t) => {
     };
     const records = new Set<string>();
     for (const { path, method, operation } of operationsOf(doc)) {
-      for (const [status, response] of Object.entries<any>(operation.responses)) {
-        const media = response.content['application/json'];
+      for (const status of Object.keys(operation.responses)) {
+        const media = responseOf(doc, operation, status).content['application/json'];
         const ref = media.schema.properties?.data?.$ref ?? media.schema.properties?.data?.items?.$ref;
         if (ref) records.add(ref.slice(21));
         if (!isApi(path)) continue;
         expect(media.example, `${method} ${path} ${status} has no example`).toBeDefined();
-        const escaped = path.replace(/~/g, '~0').replace(/\//g, '~1');
-        check(
-          `/paths/${escaped}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`,
-          media.example,
-        );
+        check(responseSchemaPointer(path, method, operation, status), media.example);
       }
     }
     expect(records.size).toBeGreaterThan(0);

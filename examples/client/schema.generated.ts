@@ -1075,7 +1075,227 @@ export interface components {
             updated_at: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
+        BadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_error",
+                 *         "message": "/body/name: must have at least 1 character.",
+                 *         "details": [
+                 *           {
+                 *             "path": "/body/name",
+                 *             "message": "must have at least 1 character"
+                 *           }
+                 *         ],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
+        Unauthorized: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "The API key is not valid.",
+                 *         "details": [],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `not_found`: no such record in this workspace */
+        NotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
+                 *         "details": [],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
+        Conflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "conflict",
+                 *         "message": "A tag named \"Customers\" already exists.",
+                 *         "details": [
+                 *           {
+                 *             "path": "/body/name",
+                 *             "message": "is already taken",
+                 *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                 *           }
+                 *         ],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `payload_too_large`: the body is over the size limit */
+        PayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "The request body is larger than this server accepts.",
+                 *         "details": [],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
+        UnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
+                 *         "details": [],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
+        UnknownReference: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unknown_reference",
+                 *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
+                 *         "details": [
+                 *           {
+                 *             "path": "/body/contacts/0",
+                 *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
+                 *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           }
+                 *         ],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
+        RateLimited: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "retry-after": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limited",
+                 *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
+                 *         "details": [],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `internal_error`: a fault of the service; the request changed nothing */
+        InternalError: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
+                 *         "details": [],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
+        ServiceUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "retry-after": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "service_unavailable",
+                 *         "message": "The database does not answer.",
+                 *         "details": [],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: {
@@ -1120,72 +1340,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {
@@ -1210,51 +1367,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     getReadiness: {
@@ -1279,51 +1393,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
             /** @description `service_unavailable`: the service cannot answer now (the database does not answer); while it sheds load, `Retry-After` says when to retry */
             503: {
                 headers: {
@@ -1393,113 +1464,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listContacts: {
@@ -1606,113 +1575,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createContact: {
@@ -1889,179 +1756,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getContact: {
@@ -2156,133 +1858,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateContact: {
@@ -2443,199 +2024,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteContact: {
@@ -2730,133 +2127,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchContact: {
@@ -3017,199 +2293,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCompanies: {
@@ -3312,113 +2404,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCompany: {
@@ -3583,179 +2573,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCompany: {
@@ -3846,133 +2671,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCompany: {
@@ -4115,199 +2819,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCompany: {
@@ -4398,133 +2918,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchCompany: {
@@ -4667,199 +3066,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCustomFields: {
@@ -4921,113 +3136,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCustomField: {
@@ -5117,179 +3230,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomField: {
@@ -5338,133 +3286,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCustomField: {
@@ -5543,225 +3370,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCustomField: {
@@ -5810,133 +3428,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchCustomField: {
@@ -6015,225 +3512,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTags: {
@@ -6305,113 +3593,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createTag: {
@@ -6496,205 +3682,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTag: {
@@ -6754,133 +3750,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateTag: {
@@ -6953,225 +3828,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTag: {
@@ -7231,133 +3897,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchTag: {
@@ -7430,225 +3975,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLists: {
@@ -7711,113 +4047,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createList: {
@@ -7897,179 +4131,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getList: {
@@ -8118,133 +4187,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateList: {
@@ -8316,199 +4264,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteList: {
@@ -8557,133 +4321,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchList: {
@@ -8755,199 +4398,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listNotes: {
@@ -9006,113 +4465,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createNote: {
@@ -9173,179 +4530,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getNote: {
@@ -9392,133 +4584,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateNote: {
@@ -9573,199 +4644,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteNote: {
@@ -9812,133 +4699,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchNote: {
@@ -9993,199 +4759,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTasks: {
@@ -10262,113 +4844,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createTask: {
@@ -10462,179 +4942,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTask: {
@@ -10699,133 +5014,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateTask: {
@@ -10909,199 +5103,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTask: {
@@ -11166,133 +5176,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchTask: {
@@ -11376,199 +5265,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the size limit */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "payload_too_large",
-                     *         "message": "The request body is larger than this server accepts.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json` */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unsupported_media_type",
-                     *         "message": "Send the body as JSON with \"Content-Type: application/json\".",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unknown_reference",
-                     *         "message": "/body/contacts/0: \"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/contacts/0",
-                     *             "message": "\"con_01jd8k2m3n4p5q6r7s8t9v0w1y\" is not a contact in this workspace",
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWorkspaceUsers: {
@@ -11621,113 +5326,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWorkspaceUser: {
@@ -11767,133 +5370,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "validation_error",
-                     *         "message": "/body/name: must have at least 1 character.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "must have at least 1 character"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unauthorized`: missing, unknown, revoked or expired key, or two different keys */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "The API key is not valid.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no such record in this workspace */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "No record with ID \"nte_01jd8k2m3n4p5q6r7s8t9v0w1x\" exists in this workspace.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry */
-            429: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "This API key is over its limit of 600 requests a minute; retry in 12 seconds.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a fault of the service; the request changed nothing */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "internal_error",
-                     *         "message": "Something went wrong on our side; the request changed nothing. Try again later.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "service_unavailable",
-                     *         "message": "The database does not answer.",
-                     *         "details": [],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

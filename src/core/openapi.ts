@@ -307,6 +307,43 @@ function pruneUnusedSchemas(doc: any): void {
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
 }
 
+/** The named error responses, one per status, shared by every operation that gives it. */
+const ERROR_RESPONSE_NAMES: Record<string, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'UnknownReference',
+  429: 'RateLimited',
+  500: 'InternalError',
+  503: 'ServiceUnavailable',
+};
+
+/**
+ * Replaces each standard error response (the `Error` body with the status's
+ * usual meaning) by a reference to one named response; a route's own error
+ * response (the readiness probe's 503) stays where it is.
+ */
+function shareErrorResponses(doc: any): void {
+  const shared: Record<string, unknown> = {};
+  for (const item of Object.values<any>(doc.paths ?? {})) {
+    for (const operation of Object.values<any>(item)) {
+      for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+        const name = ERROR_RESPONSE_NAMES[status];
+        if (!name || response.description !== STATUS_DESCRIPTIONS[status]) continue;
+        if (response.content?.['application/json']?.schema?.$ref !== '#/components/schemas/Error') continue;
+        shared[name] ??= response;
+        if (JSON.stringify(shared[name]) !== JSON.stringify(response)) continue;
+        operation.responses[status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  }
+  const ordered = Object.values(ERROR_RESPONSE_NAMES).filter((name) => shared[name]);
+  doc.components.responses = Object.fromEntries(ordered.map((name) => [name, shared[name]]));
+}
+
 export interface OpenApiOptions {
   /**
    * Called when a handler's payload does not match the route's response
@@ -387,6 +424,7 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
       pruneUnusedSchemas(doc);
       addResponseExamples(doc);
       addResponseHeaders(doc);
+      shareErrorResponses(doc);
       return doc;
     },
   });
