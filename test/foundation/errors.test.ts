@@ -325,7 +325,14 @@ describeEachDatabase('errors', (t) => {
     });
     const config = loadConfig(
       {},
-      { databaseUrl: t.db.url, logLevel: 'error', rateLimitPerMinute: 0, authFailuresPerMinute: 0 },
+      // As startApp does: no limits, and no load shedding on a busy test machine.
+      {
+        databaseUrl: t.db.url,
+        logLevel: 'error',
+        rateLimitPerMinute: 0,
+        authFailuresPerMinute: 0,
+        maxEventLoopDelayMs: 0,
+      },
     );
     const handle = createDb(config.databaseUrl, { poolSize: 2 });
     await migrate(handle);
