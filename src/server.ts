@@ -36,8 +36,20 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing: finishing requests in flight');
+    // Stops listening at once; requests in flight finish. A connection that is still open
+    // once the drain period is over (a client that never sends its request) is closed, and
+    // a close that is stuck even so ends the process with an error.
+    const drain = setTimeout(() => {
+      app.log.warn('connections still open after the drain period; closing them');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_DRAIN_MS);
+    setTimeout(() => {
+      app.log.error('still closing after the deadline; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
+      clearTimeout(drain);
       await handle.close();
       process.exit(0);
     } catch (err) {
@@ -49,7 +61,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** How long requests in flight get to finish after SIGTERM before their connections are closed. */
+const SHUTDOWN_DRAIN_MS = 5_000;
+/** When the process exits with an error if closing has not finished. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 main().catch((err) => {
-  process.stderr.write(`contact service failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `contact service failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

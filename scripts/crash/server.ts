@@ -64,7 +64,7 @@ export class ServerProcess {
     });
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       // Bounded: a long run logs a lot and only the tail is ever useful.
-      this.stdout = (this.stdout + chunk).slice(-200_000);
+      this.stdout = (this.stdout + chunk).slice(-2_000_000);
     });
     this.exited = new Promise((resolveExit) =>
       child.once('exit', (code, signal) => resolveExit({ code, signal })),
