@@ -38,8 +38,7 @@ export interface RestoreResult {
 }
 
 /** The SQLite file DATABASE_URL names, or a CliError saying why there is none. */
-function databaseFile(): string {
-  const url = loadConfig().databaseUrl;
+function databaseFile(url: string): string {
   const path = sqlitePath(url);
   if (path === null) throw new CliError(POSTGRES_HINT);
   if (path === ':memory:' || path === '')
@@ -95,8 +94,12 @@ function checkDatabaseFile(path: string, what: string): string[] {
 }
 
 /** Takes a consistent backup of the SQLite database into `to`, while the server may be running. */
-export async function backupDatabase(to: string, options: { force?: boolean } = {}): Promise<BackupResult> {
-  const source = databaseFile();
+export async function backupDatabase(
+  databaseUrl: string,
+  to: string,
+  options: { force?: boolean } = {},
+): Promise<BackupResult> {
+  const source = databaseFile(databaseUrl);
   const target = resolve(to);
   if (target === source) throw new CliError('--to must not be the database itself');
   if (existsSync(target) && !options.force)
@@ -153,8 +156,8 @@ function quiesce(path: string): void {
 }
 
 /** Replaces the SQLite database with the backup in `from`; the server must be stopped. */
-export async function restoreDatabase(from: string): Promise<RestoreResult> {
-  const target = databaseFile();
+export async function restoreDatabase(databaseUrl: string, from: string): Promise<RestoreResult> {
+  const target = databaseFile(databaseUrl);
   const backup = resolve(from);
   if (backup === target) throw new CliError('--from must not be the database itself');
   if (!existsSync(backup)) throw new CliError(`there is no backup at ${backup}`);
@@ -218,7 +221,8 @@ export function registerBackupCommands(program: Command): void {
     .option('--force', 'replace the file when it exists')
     .action(
       run(
-        (options: { to: string; force?: boolean }) => backupDatabase(options.to, { force: options.force }),
+        (options: { to: string; force?: boolean }) =>
+          backupDatabase(loadConfig().databaseUrl, options.to, { force: options.force }),
         ({ backup }) => `Backed up the database to ${backup.path} (${backup.bytes} bytes).`,
       ),
     );
@@ -231,7 +235,7 @@ export function registerBackupCommands(program: Command): void {
     .requiredOption('--from <file>', 'the backup file to restore')
     .action(
       run(
-        (options: { from: string }) => restoreDatabase(options.from),
+        (options: { from: string }) => restoreDatabase(loadConfig().databaseUrl, options.from),
         ({ restored }) => `Restored ${restored.to} from ${restored.from}; start the server again.`,
       ),
     );
