@@ -41,28 +41,47 @@ const OWNED_THROUGH: [string, string, string][] = [
 /** Rows as plain JSON, so that both stores compare the same way. */
 const plain = (rows: unknown[]) => rows.map((r) => JSON.parse(JSON.stringify(r)));
 
-export async function snapshot(db: Kysely<DB>, workspaceIds: string[]): Promise<Snapshot> {
+/** Each workspace's rows, read with one query per table for all of them. */
+export async function snapshots(db: Kysely<DB>, workspaceIds: string[]): Promise<Record<string, Snapshot>> {
   const any = db as unknown as Kysely<any>;
   const direct = OWNED_DIRECTLY.map(async (table) => {
     const column = table === 'workspaces' ? 'id' : 'workspace_id';
     const rows = await any
       .selectFrom(table)
       .selectAll()
+      .select(`${column} as __workspace`)
       .where(column, 'in', workspaceIds)
       .orderBy('id')
       .execute();
-    return [table, plain(rows)] as const;
+    return [table, rows] as const;
   });
   const through = OWNED_THROUGH.map(async ([table, column, owner]) => {
     const rows = await any
       .selectFrom(`${table} as t`)
       .innerJoin(`${owner} as o`, 'o.id', `t.${column}`)
       .selectAll('t')
+      .select('o.workspace_id as __workspace')
       .where('o.workspace_id', 'in', workspaceIds)
       .execute();
     // Link and value tables have no single key: sort on the whole row.
-    const sorted = plain(rows).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
-    return [table, sorted] as const;
+    return [table, rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1))] as const;
   });
-  return Object.fromEntries(await Promise.all([...direct, ...through]));
+  const out: Record<string, Snapshot> = Object.fromEntries(workspaceIds.map((id) => [id, {}]));
+  for (const [table, rows] of await Promise.all([...direct, ...through])) {
+    for (const id of workspaceIds) out[id][table] = [];
+    for (const row of plain(rows)) {
+      const { __workspace, ...rest } = row;
+      out[__workspace][table].push(rest);
+    }
+  }
+  return out;
+}
+
+/** The rows of all of `workspaceIds` together. */
+export async function snapshot(db: Kysely<DB>, workspaceIds: string[]): Promise<Snapshot> {
+  const each = await snapshots(db, workspaceIds);
+  const out: Snapshot = {};
+  for (const id of workspaceIds)
+    for (const [table, rows] of Object.entries(each[id])) out[table] = [...(out[table] ?? []), ...rows];
+  return out;
 }
