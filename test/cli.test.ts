@@ -14,7 +14,8 @@ import { BASE, startApp, type TestDatabase } from './harness.js';
  * by its exit code, its standard output and its standard error.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CLI = join(ROOT, 'src', 'cli', 'index.ts');
+/** The built CLI (test/global-setup.ts compiles the sources before the suite). */
+const CLI = join(ROOT, 'dist', 'cli', 'index.js');
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const SECRET = /^crm_[0-9A-Za-z]{40}$/;
 const MIGRATIONS = Object.keys(migrations);
@@ -30,7 +31,7 @@ function run(databaseUrl: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', CLI, ...args],
+      [CLI, ...args],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
