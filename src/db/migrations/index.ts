@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-init.js';
+import * as m0002 from './0002-collection-counts.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
+  '0002-collection-counts': m0002,
 };
