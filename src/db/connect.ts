@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
@@ -21,6 +21,17 @@ export interface DbHandle {
 /** Columns read back as booleans on SQLite, where they are stored as 0/1. */
 const BOOLEAN_COLUMNS = new Set(['is_starred', 'ignore_merge', 'is_primary']);
 const STATEMENT_CACHE_SIZE = 1000;
+/**
+ * SQLite's planner needs statistics to tell a selective index from a broad
+ * one: without them `workspace_id = ? and contact_id in (...)` walks the
+ * whole workspace through a (workspace_id, ...) index instead of reading the
+ * few rows of those contacts. ANALYZE samples this many rows per index, which
+ * is enough for that and takes milliseconds at any size; PRAGMA optimize
+ * runs it where the statistics are missing or stale, after migrations and
+ * then every hour (SQLite's advice for long-lived connections).
+ */
+const ANALYSIS_LIMIT = 1000;
+const OPTIMIZE_EVERY_MS = 60 * 60_000;
 
 /**
  * Opens `url` (`sqlite:<path>`, `sqlite::memory:` or `postgres://...`).
@@ -48,12 +59,19 @@ function openSqlite(rawPath: string): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
+  // Through Kysely, so that it waits for a transaction in progress.
+  const timer = setInterval(() => void sql`pragma optimize`.execute(db).catch(() => {}), OPTIMIZE_EVERY_MS);
+  timer.unref();
   return {
     db,
     dialect: sqliteDialect,
     sqlite,
-    close: () => db.destroy(),
+    close: () => {
+      clearInterval(timer);
+      return db.destroy();
+    },
   };
 }
 
@@ -92,8 +110,7 @@ function wrapStatement(stmt: SQLite.Statement) {
     }
     return row;
   };
-  const bind = (params: readonly unknown[]) =>
-    params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  const bind = (params: readonly unknown[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
   return {
     reader: stmt.reader,
     all: (params: readonly unknown[]) => {
@@ -134,5 +151,7 @@ export async function migrate(handle: DbHandle): Promise<string[]> {
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
+  // 0x10002: every table, including those this connection has not read yet.
+  if (handle.dialect.name === 'sqlite') await sql`pragma optimize = 0x10002`.execute(handle.db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

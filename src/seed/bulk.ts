@@ -50,5 +50,7 @@ export async function withIndexesRebuilt<T>(handle: DbHandle, load: () => Promis
     await db.transaction().execute(async (trx) => {
       for (const index of rows) await sql.raw(index.sql).execute(trx);
     });
+    // Statistics of the new indexes, for the planner.
+    await sql`analyze`.execute(db);
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { newId } from '../core/ids.js';
 import type { DbHandle } from '../db/connect.js';
 import type { DB } from '../db/types.js';
@@ -188,6 +188,8 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     await inserter.insert(trx, 'task_tags', b.tags);
   });
 
+  // A bulk load makes the planner's statistics stale: refresh them at once.
+  await sql`analyze`.execute(db);
   return { workspace_id: workspaceId, created: counts };
 }
 
