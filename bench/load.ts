@@ -21,6 +21,7 @@ export interface LoadResult {
   errors: number;
   /** Responses by status code outside 2xx. */
   non2xx: Record<string, number>;
+  /** Every response, whatever its status. */
   responses: number;
 }
 
@@ -73,7 +74,7 @@ function once(options: LoadOptions, request: LoadRequest, seconds: number): Prom
           p99: at(0.99),
           errors: result.errors + result.timeouts,
           non2xx,
-          responses: latencies.length,
+          responses: Object.values(statuses).reduce((a, b) => a + b, 0),
         });
       },
     );
@@ -84,8 +85,13 @@ function once(options: LoadOptions, request: LoadRequest, seconds: number): Prom
   });
 }
 
-/** Warm-up (discarded), then the measured run. */
-export async function measure(options: LoadOptions, request: LoadRequest): Promise<LoadResult> {
+/** Warm-up (discarded), then the measured run; `onStart` is called between the two. */
+export async function measure(
+  options: LoadOptions,
+  request: LoadRequest,
+  onStart?: () => void,
+): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await once(options, request, options.warmupSeconds);
+  onStart?.();
   return once(options, request, options.seconds);
 }

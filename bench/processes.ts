@@ -112,6 +112,18 @@ export async function startLimitServer(bodiesFile: string, firstPath: string): P
   );
 }
 
+/** CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat; clock ticks of 10 ms. */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces), counted from 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
 export function rssMb(pid: number): number | null {
   try {

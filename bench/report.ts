@@ -13,6 +13,8 @@ export interface Row {
   label: string;
   result: LoadResult;
   rssMb: number | null;
+  /** Server CPU time per response (ms): less sensitive to other work on the machine than rates. */
+  cpuPerRequest: number | null;
   /** Requests per second of the limit this row is compared with. */
   limitRps: number | null;
   note?: string;
@@ -29,15 +31,16 @@ function errorsCell(r: LoadResult): string {
 
 export function table(rows: Row[]): string {
   const lines = [
-    '| scenario | requests/s | p50 ms | p99 ms | errors / non-2xx | server RSS MB | share of the limit |',
-    '| --- | ---: | ---: | ---: | --- | ---: | ---: |',
+    '| scenario | requests/s | p50 ms | p99 ms | errors / non-2xx | server RSS MB | server CPU ms/request | share of the limit |',
+    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     const r = row.result;
     const share = row.limitRps ? `${((100 * r.requestsPerSecond) / row.limitRps).toFixed(1)}%` : '';
     lines.push(
       `| ${row.key} ${row.label}${row.note ? ` — ${row.note}` : ''} | ${fixed(r.requestsPerSecond, 0)} | ${fixed(r.p50, 2)} | ` +
-        `${fixed(r.p99, 2)} | ${errorsCell(r)} | ${row.rssMb === null ? '' : row.rssMb.toFixed(0)} | ${share} |`,
+        `${fixed(r.p99, 2)} | ${errorsCell(r)} | ${row.rssMb === null ? '' : row.rssMb.toFixed(0)} | ` +
+        `${row.cpuPerRequest === null ? '' : row.cpuPerRequest.toFixed(3)} | ${share} |`,
     );
   }
   return lines.join('\n');
@@ -68,7 +71,9 @@ earlier runs stay. Requests per second and latencies count 2xx answers only;
 The limit is a bare Fastify server answering fixed pre-serialised bodies of
 the same sizes as scenario a (one contact) and scenario c (a page of 25
 contacts with includes), measured in the same run; a, e and f are compared
-with the first, the pages (b, c, d, g, h) with the second.
+with the first, the pages (b, c, d, g, h) with the second. Server CPU per
+request (from /proc/<pid>/stat over the measured run) is the figure least
+disturbed by other work on the machine.
 `;
 
 export function record(section: string): void {

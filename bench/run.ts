@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Dataset, freshDatabase, type SeedSize, seedDataset } from './dataset.js';
 import { type LoadOptions, type LoadResult, measure } from './load.js';
-import { ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
+import { cpuMs, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
 import { commit, machine, type Row, record, table } from './report.js';
 import { limitSamples, type Scenario, scenarios } from './scenarios.js';
 
@@ -64,6 +64,12 @@ async function withServer<T>(databaseUrl: string, run: (server: Started) => Prom
   }
 }
 
+/** Server CPU time per response over the measured run (ms). */
+function cpuPerRequest(pid: number, before: number | null, result: LoadResult): number | null {
+  const after = cpuMs(pid);
+  return before === null || after === null || !result.responses ? null : (after - before) / result.responses;
+}
+
 /** One scenario against the server: a probe request first, so that a missing route is named. */
 async function runScenario(server: Started, apiKey: string, scenario: Scenario): Promise<Row> {
   const headers: Record<string, string> = { 'x-service-api-key': apiKey };
@@ -73,19 +79,25 @@ async function runScenario(server: Started, apiKey: string, scenario: Scenario):
   const text = await res.text();
   let note: string | undefined;
   if (res.status === 404 && text.includes('There is no route')) note = 'no route';
-  else if (res.status >= 300) note = `probe answered ${res.status}: ${text.slice(0, 200)}`;
+  else if (res.status >= 300)
+    note = `probe answered ${res.status} ${/"code":"(\w+)"/.exec(text)?.[1] ?? ''}`.trim();
   const options: LoadOptions = { url: server.url, headers, connections: CONNECTIONS, seconds, warmupSeconds };
-  const result = await measure(options, scenario);
+  let cpuBefore: number | null = null;
+  const result = await measure(options, scenario, () => {
+    cpuBefore = cpuMs(server.pid);
+  });
   const row: Row = {
     key: scenario.key,
     label: scenario.label,
     result,
     rssMb: rssMb(server.pid),
+    cpuPerRequest: cpuPerRequest(server.pid, cpuBefore, result),
     limitRps: null,
     note,
   };
   log(
-    `  ${scenario.key}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`,
+    `  ${scenario.key}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, ` +
+      `p99 ${result.p99.toFixed(2)} ms, ${row.cpuPerRequest?.toFixed(2)} ms CPU/request`,
   );
   return row;
 }
@@ -119,13 +131,17 @@ async function measureLimit(
           seconds,
           warmupSeconds,
         };
-        const result = await measure(options, { method: 'GET', next: () => ({ path }) });
+        let cpuBefore: number | null = null;
+        const result = await measure(options, { method: 'GET', next: () => ({ path }) }, () => {
+          cpuBefore = cpuMs(limit.pid);
+        });
         const size = Buffer.byteLength(bodies[path]);
         rows[key] = {
           key: `limit-${key}`,
           label: `bare Fastify, fixed ${size} B body`,
           result,
           rssMb: rssMb(limit.pid),
+          cpuPerRequest: cpuPerRequest(limit.pid, cpuBefore, result),
           limitRps: null,
         };
         log(`  limit-${key}: ${result.requestsPerSecond.toFixed(0)} req/s`);

@@ -1,0 +1,265 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { OrderFields } from '../src/core/collection.js';
+import { createDb, migrate } from '../src/db/connect.js';
+import { COMPANY_INCLUDES, companyOrder } from '../src/modules/companies/companies.schema.js';
+import { CONTACT_INCLUDES, contactOrder } from '../src/modules/contacts/contacts.schema.js';
+import { customFieldOrder } from '../src/modules/custom-fields/custom-fields.schema.js';
+import { LIST_INCLUDES, listOrder } from '../src/modules/lists/lists.schema.js';
+import { NOTE_INCLUDES, noteOrder } from '../src/modules/notes/notes.schema.js';
+import { TAG_INCLUDES, tagOrder } from '../src/modules/tags/tags.schema.js';
+import { TASK_INCLUDES, taskOrder } from '../src/modules/tasks/tasks.schema.js';
+import { workspaceUserOrder } from '../src/modules/workspace-users/workspace-users.schema.js';
+import { freshDatabase, seedDataset } from './dataset.js';
+import { ROOT } from './processes.js';
+import { commit } from './report.js';
+
+/**
+ * bench/QUERY-PLANS.md: the plan of every query a collection read and an
+ * include run, on SQLite (EXPLAIN QUERY PLAN) and, with `--db`, PostgreSQL
+ * (EXPLAIN), with the index each one uses. The queries are the real ones:
+ * the app runs in this process against a freshly seeded database, every
+ * statement it sends is captured with its parameters, and each distinct
+ * statement is explained with them.
+ *
+ *   npx tsx bench/explain.ts [--db postgres://...] [--contacts N] [--out FILE]
+ */
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    contacts: { type: 'string', default: '20000' },
+    out: { type: 'string', default: join(ROOT, 'bench', 'QUERY-PLANS.md') },
+  },
+});
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+let capture: Captured[] | null = null;
+
+// Every statement the app sends goes through one of these two methods.
+const prepare = SQLite.prototype.prepare;
+SQLite.prototype.prepare = function (this: SQLite.Database, source: string) {
+  const stmt = prepare.call(this, source) as any;
+  for (const method of ['all', 'run', 'get', 'iterate'] as const) {
+    const original = stmt[method];
+    stmt[method] = function (...params: unknown[]) {
+      capture?.push({ sql: source, params: params.flat() });
+      return original.apply(this, params);
+    };
+  }
+  return stmt;
+} as any;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, text: any, values?: any, ...rest: any[]) {
+  if (typeof text === 'string' && !/^(begin|commit|rollback)/i.test(text))
+    capture?.push({ sql: text, params: values ?? [] });
+  return (query as any).call(this, text, values, ...rest);
+} as any;
+
+interface Resource {
+  path: string;
+  order: OrderFields;
+  includes: readonly string[];
+  extra?: string[];
+}
+
+const RESOURCES: Resource[] = [
+  { path: 'contacts', order: contactOrder, includes: CONTACT_INCLUDES },
+  { path: 'companies', order: companyOrder, includes: COMPANY_INCLUDES },
+  { path: 'tags', order: tagOrder, includes: TAG_INCLUDES },
+  {
+    path: 'lists',
+    order: listOrder,
+    includes: LIST_INCLUDES,
+    extra: ['type=CONTACT', 'type=COMPANY&order_by=name:asc'],
+  },
+  { path: 'notes', order: noteOrder, includes: NOTE_INCLUDES },
+  { path: 'tasks', order: taskOrder, includes: TASK_INCLUDES },
+  { path: 'custom-fields', order: customFieldOrder, includes: [] },
+  { path: 'workspace-users', order: workspaceUserOrder, includes: [] },
+];
+
+/** The requests explained, in order: each order_by both ways, then each include on its own. */
+function requests(): string[] {
+  const out: string[] = [];
+  for (const r of RESOURCES) {
+    for (const field of Object.keys(r.order))
+      for (const dir of ['asc', 'desc']) out.push(`/${r.path}?order_by=${field}:${dir}`);
+    for (const name of r.includes) out.push(`/${r.path}?include=${name}`);
+    for (const extra of r.extra ?? []) out.push(`/${r.path}?${extra}`);
+  }
+  return out;
+}
+
+interface Plan {
+  request: string;
+  sql: string;
+  plan: string[];
+  indexes: string[];
+  warnings: string[];
+}
+
+/** `in (?, ?, ... ?)` written once with its length, so that statements read at a glance. */
+function shorten(sql: string): string {
+  return sql
+    .replace(/\((?:\s*(?:\?|\$\d+)\s*,){3,}\s*(?:\?|\$\d+)\s*\)/g, (m) => `(… ${m.split(',').length} values)`)
+    .replace(/\s+/g, ' ');
+}
+
+function indexesOf(lines: string[], postgres: boolean): { indexes: string[]; warnings: string[] } {
+  const indexes = new Set<string>();
+  const warnings: string[] = [];
+  for (const line of lines) {
+    if (postgres) {
+      const m = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\S+)/.exec(line);
+      if (m) indexes.add(m[2]);
+      const seq = /Seq Scan on (\S+)/.exec(line);
+      if (seq) warnings.push(`sequential scan of ${seq[1]}`);
+    } else {
+      const m = /USING (?:COVERING )?INDEX (\S+)|USING (INTEGER PRIMARY KEY)/.exec(line);
+      if (m) indexes.add(m[1] ?? m[2]);
+      const scan = /^SCAN (\S+)(?: USING (?:COVERING )?INDEX (\S+))?/.exec(line.replace(/^[-|`\s]+/, ''));
+      if (scan && !scan[2]) warnings.push(`full scan of ${scan[1]}`);
+      if (/USE TEMP B-TREE FOR ORDER BY/.test(line)) warnings.push('sorts its rows (temporary B-tree)');
+    }
+  }
+  return { indexes: [...indexes], warnings };
+}
+
+async function explainStore(postgresUrl: string | undefined): Promise<string> {
+  const contacts = Number(args.contacts);
+  const db = await freshDatabase(postgresUrl);
+  try {
+    const sizes = [{ contacts, companies: Math.floor(contacts / 5), tags: 200 }];
+    const dataset = await seedDataset(db.url, sizes, (line) => process.stderr.write(`${line}\n`));
+    const ws = dataset.workspaces[0];
+    const config = loadConfig(
+      {},
+      { databaseUrl: db.url, logLevel: 'silent', rateLimitPerMinute: 0, maxEventLoopDelayMs: 0 },
+    );
+    const handle = createDb(db.url, { poolSize: 1 });
+    await migrate(handle);
+    const app = await buildApp({ config, handle });
+    await app.ready();
+    const client = postgresUrl ? new pg.Client({ connectionString: db.url }) : null;
+    await client?.connect();
+    const seen = new Map<string, Plan>();
+    const auth: string[] = [];
+    try {
+      const paths = [...requests(), `/contacts/${ws.contactIds[0]}?include=${CONTACT_INCLUDES.join(',')}`];
+      paths.push(`/companies/${ws.companyIds[0]}?include=${COMPANY_INCLUDES.join(',')}`);
+      for (const path of paths) {
+        capture = [];
+        const res = await app.inject({
+          method: 'GET',
+          url: `/user-api/v1${path}`,
+          headers: { 'x-service-api-key': ws.apiKey },
+        });
+        const statements = capture;
+        capture = null;
+        if (res.statusCode !== 200) throw new Error(`GET ${path} answered ${res.statusCode}: ${res.body}`);
+        for (const s of statements) {
+          const key = shorten(s.sql);
+          if (seen.has(key) || auth.includes(key)) continue;
+          const lines = await explain(handle, s, client);
+          if (/api_keys/.test(s.sql)) {
+            auth.push(key);
+            seen.set(key, {
+              request: 'every request (the API key)',
+              sql: key,
+              plan: lines,
+              ...indexesOf(lines, Boolean(postgresUrl)),
+            });
+            continue;
+          }
+          seen.set(key, {
+            request: `GET ${path}`,
+            sql: key,
+            plan: lines,
+            ...indexesOf(lines, Boolean(postgresUrl)),
+          });
+        }
+      }
+    } finally {
+      await client?.end();
+      await app.close();
+      await handle.close();
+    }
+    return render(postgresUrl ? 'PostgreSQL' : 'SQLite', contacts, [...seen.values()]);
+  } finally {
+    await db.drop();
+  }
+}
+
+async function explain(
+  handle: ReturnType<typeof createDb>,
+  s: Captured,
+  client: pg.Client | null,
+): Promise<string[]> {
+  if (!client) {
+    const rows = handle.sqlite!.prepare(`explain query plan ${s.sql}`).all(...(s.params as any[])) as any[];
+    // Indent by depth, as the sqlite3 shell draws it.
+    const depth = new Map<number, number>([[0, -1]]);
+    return rows.map((r) => {
+      const d = (depth.get(r.parent) ?? -1) + 1;
+      depth.set(r.id, d);
+      return `${'  '.repeat(d)}${r.detail}`;
+    });
+  }
+  const { rows } = await (query as any).call(client, `explain ${s.sql}`, s.params);
+  return rows.map((r: any) => r['QUERY PLAN']);
+}
+
+/** What a statement reads, for the summary table: its tables, and whether it is a count or a page. */
+function summary(sql: string): string {
+  const tables = [...sql.matchAll(/(?:from|join) "?(\w+)"?/g)].map((m) => m[1]);
+  if (tables.includes('collection_counts'))
+    return `meta.total of ${tables.filter((t) => t !== 'collection_counts').join(', ')}, kept by triggers`;
+  const kind = /select count\(\*\)/.test(sql) ? 'count of ' : /limit (\?|\$\d+)/.test(sql) ? 'page of ' : '';
+  const order = /order by (.*?)(?: limit|$)/.exec(sql)?.[1].replace(/"/g, '');
+  return `${kind}${[...new Set(tables)].join(' ⋈ ')}${order ? `, order by ${order}` : ''}`;
+}
+
+function render(store: string, contacts: number, plans: Plan[]): string {
+  const lines = [
+    `## ${store}`,
+    '',
+    `A workspace of ${contacts} contacts and ${Math.floor(contacts / 5)} companies, seeded with crm seed's generator.`,
+    '',
+  ];
+  lines.push('| request | statement reads | index used | notes |', '| --- | --- | --- | --- |');
+  for (const p of plans) {
+    lines.push(
+      `| ${p.request} | ${summary(p.sql).replace(/\|/g, '\\|')} | ${p.indexes.join(', ') || '—'} | ${p.warnings.join('; ')} |`,
+    );
+  }
+  lines.push('', '### Plans', '');
+  for (const p of plans)
+    lines.push(`**${p.request}**`, '', '```sql', p.sql, '```', '', '```', ...p.plan, '```', '');
+  return lines.join('\n');
+}
+
+async function main() {
+  const sections = [await explainStore(undefined)];
+  if (args.db) sections.push(await explainStore(args.db));
+  const header = [
+    '# Query plans',
+    '',
+    `Written by \`npx tsx bench/explain.ts${args.db ? ' --db <url>' : ''}\` at commit ${commit()}, ${new Date().toISOString()}.`,
+    'Every statement that the collection reads (each `order_by` field both ways) and each include send,',
+    'captured from the app itself and explained with its own parameters.',
+    '',
+  ];
+  writeFileSync(args.out, `${[...header, ...sections].join('\n')}\n`);
+  process.stderr.write(`wrote ${args.out}\n`);
+}
+
+await main();
+process.exit(0);
