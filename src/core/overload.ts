@@ -31,19 +31,26 @@ export const overloaded = () =>
  * `Retry-After`, before authentication or any database work, so that the
  * requests already accepted can finish. The window is as long as the delay
  * it watches (at least 100 ms, at most 1 s), so one slow tick does not trip it.
+ * The first two windows after start-up are not held against the service:
+ * they measured loading and schema compilation, not load.
  */
 export async function installOverloadProtection(
   app: FastifyInstance,
   options: OverloadOptions,
 ): Promise<void> {
   if (options.maxEventLoopDelayMs <= 0) return;
+  const window = Math.min(1000, Math.max(100, options.maxEventLoopDelayMs));
+  let steadyFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    steadyFrom = Date.now() + 2 * window;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: Math.min(1000, Math.max(100, options.maxEventLoopDelayMs)),
+    sampleInterval: window,
     retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
     // Refusals go through the one error handler, so they have the contract's shape.
     pressureHandler: async (request) => {
-      if (!isLiveness(request)) throw overloaded();
+      if (Date.now() >= steadyFrom && !isLiveness(request)) throw overloaded();
     },
   });
 }

@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { describeEachDatabase, expectError, type Response } from '../harness.js';
+import { createDb, migrate } from '../../src/db/connect.js';
+import { createWorkspaceWithOwner } from '../../src/modules/workspaces/workspaces.setup.js';
+import { clientFor, describeEachDatabase, expectError, type Response } from '../harness.js';
 
 /** Blocks the event loop, as a burst of CPU-heavy work would. */
 function busy(ms: number): void {
@@ -65,6 +68,32 @@ describeEachDatabase(
 
       // Once the loop is free, a following sample window lets requests through again.
       expect(await recovers(() => c.get('/notes'))).toBe(true);
+    });
+
+    it('does not hold start-up work against the service: the first requests after start are served', async () => {
+      // A slow start (here 2.5 s of blocking while the app is built) fills the first sample windows.
+      const config = loadConfig(
+        {},
+        { databaseUrl: t.db.url, logLevel: 'silent', rateLimitPerMinute: 0, maxEventLoopDelayMs: 1000 },
+      );
+      const handle = createDb(config.databaseUrl, { poolSize: 2 });
+      await migrate(handle);
+      const app = await buildApp({ config, handle });
+      try {
+        busy(2500);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await app.ready();
+        expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+        const ws = await createWorkspaceWithOwner(handle.db, {
+          name: 'Start',
+          ownerEmail: `start${Date.now()}@example.com`,
+          ownerName: 'Start',
+        });
+        expect((await clientFor(app, handle, ws).get('/notes')).status).toBe(200);
+      } finally {
+        await app.close();
+        await handle.close();
+      }
     });
   },
   { maxEventLoopDelayMs: 100 },
