@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Checks a store as a whole, beyond what any request can see: the file is
  * sound (SQLite), every reference points at a row that exists, and nothing
- * links two workspaces together. Each check returns the problems it found.
+ * links two workspaces together, and the kept totals match the rows. Each
+ * check returns the problems it found.
  */
 
 /** The many-to-many link tables: [table, owner column, owner table, other column, other table]. */
@@ -17,6 +18,18 @@ export const LINK_TABLES: [string, string, string, string, string][] = [
   ['list_companies', 'list_id', 'lists', 'company_id', 'companies'],
   ['note_contacts', 'note_id', 'notes', 'contact_id', 'contacts'],
   ['task_contacts', 'task_id', 'tasks', 'contact_id', 'contacts'],
+];
+
+/** Tables whose per-workspace totals `collection_counts` keeps. */
+const COUNTED_TABLES = [
+  'contacts',
+  'companies',
+  'tags',
+  'lists',
+  'notes',
+  'tasks',
+  'custom_fields',
+  'workspace_users',
 ];
 
 /** `PRAGMA integrity_check` and `PRAGMA foreign_key_check` on a SQLite file no one is writing. */
@@ -116,5 +129,23 @@ export async function referenceProblems(db: Kysely<any>): Promise<string[]> {
     ),
     'select options belong to a missing field',
   );
+  // The per-workspace totals kept by triggers must match the rows, as written in the same transactions.
+  for (const table of COUNTED_TABLES) {
+    const t = sql.table(table);
+    report(
+      await count(
+        db,
+        sql`select count(*) as n from collection_counts as cc where cc.collection = ${table} and cc.total <> (select count(*) from ${t} as x where x.workspace_id = cc.workspace_id)`,
+      ),
+      `collection_counts totals of ${table} differ from its rows`,
+    );
+    report(
+      await count(
+        db,
+        sql`select count(*) as n from (select distinct workspace_id from ${t}) as w where not exists (select 1 from collection_counts as cc where cc.workspace_id = w.workspace_id and cc.collection = ${table})`,
+      ),
+      `workspaces have ${table} but no collection_counts row for them`,
+    );
+  }
   return problems;
 }

@@ -55,6 +55,17 @@ export async function snapshots(db: Kysely<DB>, workspaceIds: string[]): Promise
       .execute();
     return [table, rows] as const;
   });
+  const counts = (async () => {
+    const rows = await any
+      .selectFrom('collection_counts')
+      .selectAll()
+      .select('workspace_id as __workspace')
+      .where('workspace_id', 'in', workspaceIds)
+      .orderBy('workspace_id')
+      .orderBy('collection')
+      .execute();
+    return ['collection_counts', rows] as const;
+  })();
   const through = OWNED_THROUGH.map(async ([table, column, owner]) => {
     const rows = await any
       .selectFrom(`${table} as t`)
@@ -67,7 +78,7 @@ export async function snapshots(db: Kysely<DB>, workspaceIds: string[]): Promise
     return [table, rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1))] as const;
   });
   const out: Record<string, Snapshot> = Object.fromEntries(workspaceIds.map((id) => [id, {}]));
-  for (const [table, rows] of await Promise.all([...direct, ...through])) {
+  for (const [table, rows] of await Promise.all([...direct, counts, ...through])) {
     for (const id of workspaceIds) out[id][table] = [];
     for (const row of plain(rows)) {
       const { __workspace, ...rest } = row;
