@@ -10,6 +10,12 @@ export interface Dialect {
   isUniqueViolation(err: unknown): boolean;
   /** True when `err` is a foreign-key violation. */
   isForeignKeyViolation(err: unknown): boolean;
+  /**
+   * True when a rolled-back write may simply be run again: a race lost on a
+   * unique index (the rerun sees the winner and answers 409 properly), a
+   * deadlock or a serialization failure.
+   */
+  isRetryable(err: unknown): boolean;
 }
 
 function errorCode(err: unknown): string | undefined {
@@ -21,10 +27,12 @@ export const sqliteDialect: Dialect = Object.freeze({
   isUniqueViolation: (err: unknown) =>
     errorCode(err) === 'SQLITE_CONSTRAINT_UNIQUE' || errorCode(err) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
   isForeignKeyViolation: (err: unknown) => errorCode(err) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
+  isRetryable: (err: unknown) => sqliteDialect.isUniqueViolation(err) || errorCode(err) === 'SQLITE_BUSY',
 });
 
 export const postgresDialect: Dialect = Object.freeze({
   name: 'postgres' as const,
   isUniqueViolation: (err: unknown) => errorCode(err) === '23505',
   isForeignKeyViolation: (err: unknown) => errorCode(err) === '23503',
+  isRetryable: (err: unknown) => ['23505', '40001', '40P01'].includes(errorCode(err) ?? ''),
 });

@@ -49,6 +49,28 @@ describeEachDatabase('concurrent writes', (t) => {
     expect((await c.get('/tags')).body.data.map((x: any) => x.id)).toEqual([winner]);
   });
 
+  it('creates of one custom-field name at once: one 201, the rest 409 naming the winner', async () => {
+    const c = await t.workspace();
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          c.post('/custom-fields', {
+            name: i % 2 ? `Stage ${round}` : `STAGE ${round}`,
+            field_type: 'SINGLE_LINE_TEXT',
+            entity_type: 'CONTACT',
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+      const winner = responses.find((r) => r.status === 201)!.body.data.id;
+      for (const r of responses.filter((x) => x.status === 409))
+        expect(expectError(r, 409, 'conflict').details).toEqual([
+          { path: '/body/name', message: expect.any(String), existing_id: winner },
+        ]);
+    }
+    expect((await c.get('/custom-fields')).body.meta.total).toBe(3);
+  });
+
   it('two renames to one free name at once: one wins, the other is 409 and keeps its name', async () => {
     const c = await t.workspace();
     const [a, b] = [

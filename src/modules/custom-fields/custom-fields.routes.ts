@@ -22,6 +22,7 @@ import {
   customFieldOrder,
 } from './custom-fields.schema.js';
 import { CustomFieldValue } from './custom-fields.values.js';
+import { writeTransaction } from '../../core/transaction.js';
 
 const tags = ['custom-fields'];
 const One = DataEnvelope(Type.Ref(CustomField));
@@ -85,7 +86,7 @@ export const customFieldsModule: ApiModule = {
       },
       async (request, reply) => {
         const { workspaceId } = request.auth;
-        const field = await db.transaction().execute(async (trx) => {
+        const field = await writeTransaction(handle, async (trx) => {
           const id = await insertCustomField(trx, workspaceId, request.body);
           return findCustomField(trx, workspaceId, id);
         });
@@ -112,7 +113,7 @@ export const customFieldsModule: ApiModule = {
         },
         handler: async (request) => {
           const { workspaceId } = request.auth;
-          const field = await db.transaction().execute(async (trx) => {
+          const field = await writeTransaction(handle, async (trx) => {
             if (!(await updateCustomField(trx, workspaceId, request.params.id, request.body)))
               throw notFound('custom field', request.params.id);
             return findCustomField(trx, workspaceId, request.params.id);
@@ -136,7 +137,7 @@ export const customFieldsModule: ApiModule = {
       },
       async (request) => {
         const { workspaceId } = request.auth;
-        const field = await db.transaction().execute(async (trx) => {
+        const field = await writeTransaction(handle, async (trx) => {
           const found =
             (await lockRecord(trx, 'custom_fields', workspaceId, request.params.id)) &&
             (await findCustomField(trx, workspaceId, request.params.id));
