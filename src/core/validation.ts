@@ -77,10 +77,18 @@ function forbiddenKeys(value: unknown): ErrorDetail[] {
  * `invalid_json`. Text that is not JSON is `invalid_json`; `__proto__` and
  * `constructor` keys are a `validation_error`.
  */
+/** JSON is UTF-8 (RFC 8259): bytes that are not are refused, never replaced with U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 export function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    const body = text as string;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
+    let body: string;
+    try {
+      body = strictUtf8.decode(raw as Buffer);
+    } catch {
+      return done(new AppError(400, 'invalid_json', 'The request body is not valid UTF-8.'), undefined);
+    }
     if (body.trim() === '') return done(null, undefined);
     let value: unknown;
     try {

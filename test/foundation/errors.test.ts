@@ -46,6 +46,19 @@ describeEachDatabase('errors', (t) => {
     expect(err.message).toBe('The request body is empty; send a JSON object.');
     err = expectError(await send(c.api_key, 'POST', `${BASE}/notes`, '{bad', json), 400, 'invalid_json');
     expect(err.message).toBe('The request body is not valid JSON.');
+    // Bytes that are not UTF-8 are refused, never stored as U+FFFD.
+    const invalidUtf8 = Buffer.concat([Buffer.from('{"body": "caf'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    err = expectError(
+      await t.inject({
+        method: 'POST',
+        url: `${BASE}/notes`,
+        payload: invalidUtf8,
+        headers: { 'x-service-api-key': c.api_key, ...json },
+      }),
+      400,
+      'invalid_json',
+    );
+    expect(err.message).toBe('The request body is not valid UTF-8.');
     // No body and no content type at all is an empty body too.
     expectError(await send(c.api_key, 'POST', `${BASE}/notes`), 400, 'invalid_json');
     expect(await noteCount(c.workspace.id)).toBe(0);
