@@ -145,13 +145,12 @@ export function toAppError(err: unknown, dialect?: Dialect): AppError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
-  if (e instanceof SyntaxError && (e as any).statusCode === 400) {
-    if (/prototype/i.test(e.message))
-      return validationError([{ path: '/body', message: 'must not contain "__proto__" or "constructor" keys' }]);
-    return new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
-  }
   if (dialect?.isUniqueViolation(err))
     return new AppError(409, 'conflict', 'A record with the same unique value already exists.');
+  // A related record deleted by another request between the reference check
+  // and the write: the reference no longer exists, and nothing was written.
+  if (dialect?.isForeignKeyViolation(err))
+    return new AppError(422, 'unknown_reference', 'A related record was deleted while this request ran; nothing was written.');
   return new AppError(500, 'internal_error', 'Something went wrong on our side; the request changed nothing. Try again later.');
 }
 

@@ -77,6 +77,19 @@ export const loaderOf =
   (db, ids) =>
     loadRelation(db, relation, ids);
 
+/**
+ * Statements bind at most this many IDs at once, well inside SQLite's and
+ * PostgreSQL's parameter limits, so a relation of any size sent in one body
+ * is read and written in slices.
+ */
+const SLICE = 500;
+
+export function slices<T>(items: readonly T[], size = SLICE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** IDs in the order first sent, without repeats. */
 export function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids)];
@@ -98,14 +111,14 @@ export async function replaceRelation(trx: Db, relation: Relation, ownerId: stri
   const have = new Set(current.map((r) => r[relation.other] as string));
   const keep = new Set(wanted);
   const gone = [...have].filter((id) => !keep.has(id));
-  if (gone.length) {
-    await db.deleteFrom(relation.link).where(relation.owner, '=', ownerId).where(relation.other, 'in', gone).execute();
+  for (const slice of slices(gone)) {
+    await db.deleteFrom(relation.link).where(relation.owner, '=', ownerId).where(relation.other, 'in', slice).execute();
   }
-  const added = wanted.filter((id) => !have.has(id));
-  if (added.length) {
+  // Slices are inserted in order, so the links' `seq` keeps the order sent.
+  for (const slice of slices(wanted.filter((id) => !have.has(id)))) {
     await db
       .insertInto(relation.link)
-      .values(added.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })))
+      .values(slice.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })))
       .execute();
   }
 }
@@ -138,15 +151,16 @@ export async function checkReferences(
 ): Promise<void> {
   const details: ErrorDetail[] = [];
   for (const check of checks) {
-    const unique = uniqueIds(check.ids);
-    if (!unique.length) continue;
-    let q = (db as Kysely<any>)
-      .selectFrom(check.table)
-      .select('id')
-      .where('workspace_id', '=', workspaceId)
-      .where('id', 'in', unique);
-    if (check.where) q = q.where(check.where.column, '=', check.where.value);
-    const found = new Set(((await q.execute()) as any[]).map((r) => r.id as string));
+    const found = new Set<string>();
+    for (const slice of slices(uniqueIds(check.ids))) {
+      let q = (db as Kysely<any>)
+        .selectFrom(check.table)
+        .select('id')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', 'in', slice);
+      if (check.where) q = q.where(check.where.column, '=', check.where.value);
+      for (const row of (await q.execute()) as any[]) found.add(row.id);
+    }
     check.ids.forEach((id, index) => {
       if (!found.has(id))
         details.push({

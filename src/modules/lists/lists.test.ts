@@ -494,4 +494,40 @@ describeEachDatabase('lists', (t) => {
     const err = expectError(await c.get('/lists/lst_nope'), 404, 'not_found');
     expect(err.message).toBe('No list with ID "lst_nope" exists in this workspace.');
   });
+
+  it('takes a membership larger than one statement binds: 1,200 contacts written, replaced and read in order', async () => {
+    const c = await t.workspace();
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      id: `con_bulk${String(i).padStart(5, '0')}${c.workspace.id.slice(-6)}`,
+      workspace_id: c.workspace.id,
+      first_name: `Bulk${i}`,
+      last_name: '',
+      full_name: `Bulk${i}`,
+      sort_name: `bulk${i}`,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await t.handle.db
+        .insertInto('contacts')
+        .values(rows.slice(i, i + 200) as any)
+        .execute();
+    const all = rows.map((r) => r.id);
+    const created = await c.post('/lists', { name: 'Everyone', type: 'CONTACT', contacts: all });
+    expect(created.status).toBe(201);
+    expect(ids(created.body.data.contacts)).toEqual(all);
+    const reversed = [...all].reverse().slice(0, 900);
+    const updated = await c.put(`/lists/${created.body.data.id}`, { contacts: reversed });
+    // Kept members stay in their place; none is new, so the order is the original one.
+    expect(ids(updated.body.data.contacts)).toEqual(all.filter((id) => reversed.includes(id)));
+    const unknown = Array.from({ length: 700 }, (_, i) => `con_missing${i}`);
+    const err = expectError(
+      await c.put(`/lists/${created.body.data.id}`, { contacts: [...all, ...unknown] }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details).toHaveLength(700);
+    expect(await linkCount('list_contacts', created.body.data.id)).toBe(900);
+  });
 });
