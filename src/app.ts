@@ -46,7 +46,12 @@ export async function buildApp({
   const logger = {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers["x-service-api-key"]', 'req.headers.authorization', 'headers["x-service-api-key"]', 'headers.authorization'],
+      paths: [
+        'req.headers["x-service-api-key"]',
+        'req.headers.authorization',
+        'headers["x-service-api-key"]',
+        'headers.authorization',
+      ],
       censor: '[redacted]',
     },
     ...(logStream ? { stream: logStream } : {}),
@@ -87,7 +92,9 @@ export async function buildApp({
   // Before any route: the OpenAPI document is built from the routes registered after it.
   await installOpenApi(app, { onResponseMismatch });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(healthRoutes, { handle });
@@ -102,7 +109,11 @@ export async function buildApp({
       enableDraftSpec: true,
       keyGenerator: (request) => `key:${request.auth?.keyId ?? request.ip}`,
       errorResponseBuilder: (_request, context) =>
-        new AppError(429, 'rate_limited', `This API key is over its limit of ${context.max} requests a minute; retry in ${context.after}.`),
+        new AppError(
+          429,
+          'rate_limited',
+          `This API key is over its limit of ${context.max} requests a minute; retry in ${context.after}.`,
+        ),
       ...(redis ? { redis, nameSpace: 'crm-rate-limit:' } : {}),
     });
     const failureLimiter =
@@ -163,9 +174,15 @@ function installMethodNotAllowed(app: FastifyInstance): void {
     const path = request.url.split('?')[0];
     const allowed = [...methods].filter((m) => router.find(m as any, path));
     if (allowed.length) {
-      throw new AppError(405, 'method_not_allowed', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, [], {
-        allow: allowed.join(', '),
-      });
+      throw new AppError(
+        405,
+        'method_not_allowed',
+        `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+        [],
+        {
+          allow: allowed.join(', '),
+        },
+      );
     }
     throw new AppError(404, 'not_found', `There is no route ${request.method} ${path}.`);
   });

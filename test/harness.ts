@@ -25,7 +25,8 @@ export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ name: 'sqlite', url: 'sqlite::memory:' }];
   const pg = process.env.TEST_POSTGRES_URL;
   if (pg) list.push({ name: 'postgres', url: pg });
-  else if (process.env.CI === 'true') throw new Error('CI=true but TEST_POSTGRES_URL is not set: PostgreSQL tests cannot be skipped in CI');
+  else if (process.env.CI === 'true')
+    throw new Error('CI=true but TEST_POSTGRES_URL is not set: PostgreSQL tests cannot be skipped in CI');
   return list;
 }
 
@@ -38,7 +39,12 @@ export interface Response {
 
 /** A workspace with its owner's key, and request helpers that send that key. */
 export interface Client extends NewWorkspace {
-  request(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   get(url: string, headers?: Record<string, string>): Promise<Response>;
   post(url: string, body?: unknown): Promise<Response>;
   put(url: string, body?: unknown): Promise<Response>;
@@ -99,7 +105,17 @@ function receive(app: App, raw: LightMyRequestResponse): Response {
 
 /** Builds an app on `database` (migrated) with config overrides. */
 export async function startApp(database: TestDatabase, overrides: Partial<Config> = {}, logStream?: any) {
-  const config = loadConfig({}, { databaseUrl: database.url, logLevel: 'silent', rateLimitPerMinute: 0, authFailuresPerMinute: 0, maxEventLoopDelayMs: 0, ...overrides });
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: database.url,
+      logLevel: 'silent',
+      rateLimitPerMinute: 0,
+      authFailuresPerMinute: 0,
+      maxEventLoopDelayMs: 0,
+      ...overrides,
+    },
+  );
   const handle = createDb(config.databaseUrl, { poolSize: 4 });
   await migrate(handle);
   const app = await buildApp({
@@ -116,7 +132,8 @@ export function clientFor(app: App, handle: DbHandle, ws: NewWorkspace): Client 
   const request: Client['request'] = async (method, url, body, headers = {}) => {
     const options: InjectOptions = {
       method,
-      url: url.startsWith('/') && !url.startsWith('/user-api') && !url.startsWith('/v1') ? `${BASE}${url}` : url,
+      url:
+        url.startsWith('/') && !url.startsWith('/user-api') && !url.startsWith('/v1') ? `${BASE}${url}` : url,
       headers: { 'x-service-api-key': ws.api_key, ...headers },
     };
     if (body !== undefined) {
@@ -140,7 +157,12 @@ export function clientFor(app: App, handle: DbHandle, ws: NewWorkspace): Client 
         fullName: name,
         role,
       });
-      const { secret } = await createApiKey(handle.db, { workspaceId: ws.workspace.id, userId: user.id, name: 'test', expiresAt: null });
+      const { secret } = await createApiKey(handle.db, {
+        workspaceId: ws.workspace.id,
+        userId: user.id,
+        name: 'test',
+        expiresAt: null,
+      });
       return { id: user.id, full_name: user.full_name, key: secret };
     },
   };
@@ -150,7 +172,11 @@ export function clientFor(app: App, handle: DbHandle, ws: NewWorkspace): Client 
  * `describe` once per database with a ready app. Tests read `t.app`,
  * `t.workspace()` and friends inside their bodies.
  */
-export function describeEachDatabase(title: string, body: (t: Harness) => void, overrides: Partial<Config> = {}): void {
+export function describeEachDatabase(
+  title: string,
+  body: (t: Harness) => void,
+  overrides: Partial<Config> = {},
+): void {
   for (const database of testDatabases()) {
     describe(`${title} [${database.name}]`, () => {
       const t = { db: database } as Harness;
@@ -185,7 +211,8 @@ export function expectError(res: Response, status: number, code: string) {
   if (res.status !== status || res.body?.error?.code !== code) {
     throw new Error(`expected ${status} ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
   }
-  if (res.body.error.request_id !== res.headers['x-request-id']) throw new Error('request_id differs from X-Request-Id');
+  if (res.body.error.request_id !== res.headers['x-request-id'])
+    throw new Error('request_id differs from X-Request-Id');
   if (typeof res.body.error.message !== 'string' || !Array.isArray(res.body.error.details))
     throw new Error(`error body not in the contract's shape: ${JSON.stringify(res.body)}`);
   return res.body.error as { code: string; message: string; details: any[]; request_id: string };

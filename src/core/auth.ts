@@ -40,9 +40,14 @@ export function presentedKey(request: FastifyRequest): string {
     fromBearer = match[1];
   }
   if (fromHeader !== undefined && fromBearer !== undefined && fromHeader !== fromBearer)
-    throw unauthorized('The x-service-api-key header and the Authorization header carry different keys; send one key.');
+    throw unauthorized(
+      'The x-service-api-key header and the Authorization header carry different keys; send one key.',
+    );
   const key = fromHeader ?? fromBearer;
-  if (!key) throw unauthorized('Send your API key in the x-service-api-key header or as "Authorization: Bearer <key>".');
+  if (!key)
+    throw unauthorized(
+      'Send your API key in the x-service-api-key header or as "Authorization: Bearer <key>".',
+    );
   return key;
 }
 
@@ -89,21 +94,31 @@ export async function authenticate(db: Database, secret: string): Promise<AuthCo
 export function installAuth(
   scope: FastifyInstance,
   db: Database,
-  failedAttempts: { check(request: FastifyRequest): Promise<number | null>; record(request: FastifyRequest): Promise<void> } | null,
+  failedAttempts: {
+    check(request: FastifyRequest): Promise<number | null>;
+    record(request: FastifyRequest): Promise<void>;
+  } | null,
 ): void {
   scope.decorateRequest('auth', null as unknown as AuthContext);
   scope.addHook('onRequest', async (request) => {
     if (failedAttempts) {
       const retryAfter = await failedAttempts.check(request);
       if (retryAfter !== null)
-        throw new AppError(429, 'rate_limited', 'Too many failed authentication attempts from this address; wait and try again.', [], {
-          'retry-after': String(retryAfter),
-        });
+        throw new AppError(
+          429,
+          'rate_limited',
+          'Too many failed authentication attempts from this address; wait and try again.',
+          [],
+          {
+            'retry-after': String(retryAfter),
+          },
+        );
     }
     try {
       request.auth = await authenticate(db, presentedKey(request));
     } catch (err) {
-      if (err instanceof AppError && err.statusCode === 401 && failedAttempts) await failedAttempts.record(request);
+      if (err instanceof AppError && err.statusCode === 401 && failedAttempts)
+        await failedAttempts.record(request);
       throw err;
     }
   });

@@ -43,7 +43,10 @@ export const validationError = (details: ErrorDetail[], message?: string) =>
   new AppError(
     400,
     'validation_error',
-    message ?? (details.length === 1 ? `${details[0].path}: ${details[0].message}.` : 'The request is invalid; see details.'),
+    message ??
+      (details.length === 1
+        ? `${details[0].path}: ${details[0].message}.`
+        : 'The request is invalid; see details.'),
     details,
   );
 
@@ -92,7 +95,10 @@ function describeAjvError(e: any): { path: string; message: string } {
     case 'const':
       return { path, message: custom ?? `must be ${JSON.stringify(p.allowedValue)}` };
     case 'type':
-      return { path, message: `must be ${Array.isArray(p.type) ? p.type.join(' or ') : (p.type ?? 'valid')}` };
+      return {
+        path,
+        message: `must be ${Array.isArray(p.type) ? p.type.join(' or ') : (p.type ?? 'valid')}`,
+      };
     case 'format':
       return { path, message: custom ?? `must be a valid ${p.format}` };
     case 'pattern':
@@ -111,10 +117,17 @@ export function detailsFromValidation(errors: any[], part: string): ErrorDetail[
     errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
   for (const e of errors) {
-    if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && unionPaths.has(e.instancePath) && e.keyword !== 'required' && e.keyword !== 'additionalProperties')
+    if (
+      e.keyword !== 'anyOf' &&
+      e.keyword !== 'oneOf' &&
+      unionPaths.has(e.instancePath) &&
+      e.keyword !== 'required' &&
+      e.keyword !== 'additionalProperties'
+    )
       continue;
     const d = describeAjvError({ ...e, __part: part });
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') d.message = e.parentSchema?.['x-message'] ?? 'has an invalid type or form';
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+      d.message = e.parentSchema?.['x-message'] ?? 'has an invalid type or form';
     const key = `${d.path} ${d.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -123,7 +136,12 @@ export function detailsFromValidation(errors: any[], part: string): ErrorDetail[
   return details;
 }
 
-const PART_NAMES: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'headers' };
+const PART_NAMES: Record<string, string> = {
+  querystring: 'query',
+  params: 'path',
+  body: 'body',
+  headers: 'headers',
+};
 
 /** Maps everything Fastify, Ajv, the database or a handler can throw to the contract's error. */
 export function toAppError(err: unknown, dialect?: Dialect): AppError {
@@ -135,7 +153,11 @@ export function toAppError(err: unknown, dialect?: Dialect): AppError {
   }
   switch (e?.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');
+      return new AppError(
+        415,
+        'unsupported_media_type',
+        'Send the body as JSON with "Content-Type: application/json".',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'payload_too_large', 'The request body is larger than this server accepts.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -150,8 +172,16 @@ export function toAppError(err: unknown, dialect?: Dialect): AppError {
   // A related record deleted by another request between the reference check
   // and the write: the reference no longer exists, and nothing was written.
   if (dialect?.isForeignKeyViolation(err))
-    return new AppError(422, 'unknown_reference', 'A related record was deleted while this request ran; nothing was written.');
-  return new AppError(500, 'internal_error', 'Something went wrong on our side; the request changed nothing. Try again later.');
+    return new AppError(
+      422,
+      'unknown_reference',
+      'A related record was deleted while this request ran; nothing was written.',
+    );
+  return new AppError(
+    500,
+    'internal_error',
+    'Something went wrong on our side; the request changed nothing. Try again later.',
+  );
 }
 
 export function errorBody(error: AppError, requestId: string) {
@@ -167,6 +197,9 @@ export function installErrorHandler(app: FastifyInstance, dialect: Dialect): voi
     if (error.statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: error.code, status: error.statusCode }, 'request refused');
     for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error, request.id));
+    return reply
+      .code(error.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(error, request.id));
   });
 }

@@ -3,19 +3,7 @@ import { monotonicFactory } from 'ulid';
 
 /** Resource prefixes of IDs (API.md section 2). */
 export type IdPrefix =
-  | 'con'
-  | 'cmp'
-  | 'tag'
-  | 'lst'
-  | 'nte'
-  | 'tsk'
-  | 'cfd'
-  | 'opt'
-  | 'usr'
-  | 'wsp'
-  | 'key'
-  | 'eml'
-  | 'phn';
+  'con' | 'cmp' | 'tag' | 'lst' | 'nte' | 'tsk' | 'cfd' | 'opt' | 'usr' | 'wsp' | 'key' | 'eml' | 'phn';
 
 const ulid = monotonicFactory();
 

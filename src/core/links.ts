@@ -36,7 +36,14 @@ const CONTACT = ['id', 'full_name', 'image_url'] as const;
 const COMPANY = ['id', 'name', 'logo_url'] as const;
 const ID_NAME = ['id', 'name'] as const;
 
-function rel(link: LinkTable, owner: string, other: string, target: Target, columns: readonly string[], shape: (r: any) => unknown): Relation {
+function rel(
+  link: LinkTable,
+  owner: string,
+  other: string,
+  target: Target,
+  columns: readonly string[],
+  shape: (r: any) => unknown,
+): Relation {
   return { link, owner, other, target, columns, shape };
 }
 
@@ -54,12 +61,23 @@ export const relations = {
   listCompanies: rel('list_companies', 'list_id', 'company_id', 'companies', COMPANY, asCompany),
   companyLists: rel('list_companies', 'company_id', 'list_id', 'lists', ID_NAME, asListLink),
   noteContacts: rel('note_contacts', 'note_id', 'contact_id', 'contacts', CONTACT, asContact),
-  contactNotes: rel('note_contacts', 'contact_id', 'note_id', 'notes', ['id', 'body', 'created_at', 'updated_at'], asNote),
+  contactNotes: rel(
+    'note_contacts',
+    'contact_id',
+    'note_id',
+    'notes',
+    ['id', 'body', 'created_at', 'updated_at'],
+    asNote,
+  ),
   taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', CONTACT, asContact),
 } satisfies Record<string, Relation>;
 
 /** One query: the members of `relation` for every owner, in link order. */
-export async function loadRelation(db: Db, relation: Relation, ownerIds: string[]): Promise<Map<string, unknown>> {
+export async function loadRelation(
+  db: Db,
+  relation: Relation,
+  ownerIds: string[],
+): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
   const rows = await (db as Kysely<any>)
     .selectFrom(`${relation.link} as l`)
@@ -100,7 +118,12 @@ export function uniqueIds(ids: readonly string[]): string[] {
  * links not in `ids` go, links kept stay where they are, new ones are
  * appended in the order sent.
  */
-export async function replaceRelation(trx: Db, relation: Relation, ownerId: string, ids: readonly string[]): Promise<void> {
+export async function replaceRelation(
+  trx: Db,
+  relation: Relation,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<void> {
   const wanted = uniqueIds(ids);
   const db = trx as Kysely<any>;
   const current = (await db
@@ -112,7 +135,11 @@ export async function replaceRelation(trx: Db, relation: Relation, ownerId: stri
   const keep = new Set(wanted);
   const gone = [...have].filter((id) => !keep.has(id));
   for (const slice of slices(gone)) {
-    await db.deleteFrom(relation.link).where(relation.owner, '=', ownerId).where(relation.other, 'in', slice).execute();
+    await db
+      .deleteFrom(relation.link)
+      .where(relation.owner, '=', ownerId)
+      .where(relation.other, 'in', slice)
+      .execute();
   }
   // Slices are inserted in order, so the links' `seq` keeps the order sent.
   for (const slice of slices(wanted.filter((id) => !have.has(id)))) {

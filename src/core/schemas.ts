@@ -13,8 +13,16 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque ID with a resource prefix' });
-export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds', examples: ['2026-11-22T01:15:12.345Z'] });
+export const Id = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'Opaque ID with a resource prefix',
+});
+export const Timestamp = Type.String({
+  format: 'date-time',
+  description: 'ISO 8601 UTC with milliseconds',
+  examples: ['2026-11-22T01:15:12.345Z'],
+});
 
 export const ErrorDetail = Type.Object(
   {
@@ -53,11 +61,26 @@ export const EmbeddedUser = Type.Object(
   { id: Id, full_name: Type.String(), avatar_url: Nullable(Type.String()) },
   { $id: 'EmbeddedUser', additionalProperties: false },
 );
-export const TagRef = Type.Object({ id: Id, name: Type.String() }, { $id: 'TagRef', additionalProperties: false });
-export const TagLink = Type.Object({ tag: Type.Ref(TagRef) }, { $id: 'TagLink', additionalProperties: false });
-export const ListRef = Type.Object({ id: Id, name: Type.String() }, { $id: 'ListRef', additionalProperties: false });
-export const ListLink = Type.Object({ list: Type.Ref(ListRef) }, { $id: 'ListLink', additionalProperties: false });
-export const EmbeddedTask = Type.Object({ id: Id, body: Type.String() }, { $id: 'EmbeddedTask', additionalProperties: false });
+export const TagRef = Type.Object(
+  { id: Id, name: Type.String() },
+  { $id: 'TagRef', additionalProperties: false },
+);
+export const TagLink = Type.Object(
+  { tag: Type.Ref(TagRef) },
+  { $id: 'TagLink', additionalProperties: false },
+);
+export const ListRef = Type.Object(
+  { id: Id, name: Type.String() },
+  { $id: 'ListRef', additionalProperties: false },
+);
+export const ListLink = Type.Object(
+  { list: Type.Ref(ListRef) },
+  { $id: 'ListLink', additionalProperties: false },
+);
+export const EmbeddedTask = Type.Object(
+  { id: Id, body: Type.String() },
+  { $id: 'EmbeddedTask', additionalProperties: false },
+);
 
 export const PageMeta = Type.Object(
   {
@@ -106,4 +129,6 @@ export function errorResponses(...statuses: number[]) {
 }
 
 /** A related record given by ID, as a string or `{id}` (lists accept both). */
-export const IdOrObject = Type.Union([Id, Closed({ id: Id })], { 'x-message': 'must be an ID string or an object {"id": ...}' });
+export const IdOrObject = Type.Union([Id, Closed({ id: Id })], {
+  'x-message': 'must be an ID string or an object {"id": ...}',
+});

@@ -15,7 +15,8 @@ export function nextUpdatedAt(previous: string): string {
 /** Parses a timestamp sent in with any offset; null when it is not one. */
 export function toUtcIso(value: string): string | null {
   if (!isCalendarDate(value.slice(0, 10))) return null;
-  if (!/^\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/.test(value))
+    return null;
   // Without an offset the time is taken as UTC, whatever the server's zone.
   const hasZone = /([Zz]|[+-]\d{2}:?\d{2})$/.test(value) && value.length > 10;
   const ms = Date.parse(value.length > 10 && !hasZone ? `${value.replace(' ', 'T')}Z` : value);

@@ -11,7 +11,10 @@ const ATTEMPTS = 3;
  * winner and answers as if the requests had come one after the other (for a
  * name, 409 with the holder's ID).
  */
-export async function writeTransaction<T>(handle: DbHandle, write: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(
+  handle: DbHandle,
+  write: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await handle.db.transaction().execute(write);

@@ -140,13 +140,7 @@ export interface TasksTable {
 }
 
 export type FieldType =
-  | 'SINGLE_LINE_TEXT'
-  | 'USER'
-  | 'SINGLE_SELECT'
-  | 'MULTI_SELECT'
-  | 'DATE'
-  | 'NUMERIC'
-  | 'BOOLEAN';
+  'SINGLE_LINE_TEXT' | 'USER' | 'SINGLE_SELECT' | 'MULTI_SELECT' | 'DATE' | 'NUMERIC' | 'BOOLEAN';
 export type EntityType = 'CONTACT' | 'COMPANY';
 
 export interface CustomFieldsTable {

@@ -3,7 +3,8 @@
  * (`.example`, RFC 2606), so seeded data can never reach a real person.
  */
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const FIRST_NAMES = [
   'Mary', 'James', 'Patricia', 'John', 'Jennifer', 'Robert', 'Linda', 'Michael', 'Elizabeth', 'William',
   'Barbara', 'David', 'Susan', 'Richard', 'Jessica', 'Joseph', 'Sarah', 'Thomas', 'Karen', 'Charles',
@@ -21,7 +22,8 @@ export const FIRST_NAMES = [
   'Siobhán', 'Niamh', 'Seán', 'Ciarán', 'Maya', 'Noah', 'Olivia', 'Liam', 'Ava', 'Ethan',
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const LAST_NAMES = [
   'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
   'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
@@ -38,7 +40,8 @@ export const LAST_NAMES = [
   'de Vries', 'Jansen', 'van Dijk', 'Bakker', 'Visser', 'Kowalski', 'Nowak', 'Novák', 'Horvat', 'Silva',
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const JOB_TITLES = [
   'Chief Executive Officer', 'Chief Technology Officer', 'Chief Financial Officer', 'VP of Sales',
   'VP of Marketing', 'Head of Partnerships', 'Product Manager', 'Senior Software Engineer', 'Account Executive',
@@ -48,7 +51,8 @@ export const JOB_TITLES = [
 ];
 
 /** City, country, telephone prefix and the length of a national number. */
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const PLACES: readonly (readonly [string, string, string, number])[] = [
   ['Paris', 'France', '+33', 9],
   ['Lyon', 'France', '+33', 9],
@@ -82,7 +86,8 @@ export const PLACES: readonly (readonly [string, string, string, number])[] = [
   ['Dubai', 'United Arab Emirates', '+971', 9],
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const COMPANY_WORDS = [
   'Northwind', 'Blue', 'Harbor', 'Summit', 'Silver', 'Maple', 'Granite', 'Bright', 'Cedar', 'Atlas',
   'Nova', 'Pioneer', 'Vertex', 'Orbit', 'Lumen', 'Crest', 'Red', 'Oak', 'River', 'Stone',
@@ -91,17 +96,20 @@ export const COMPANY_WORDS = [
   'Ember', 'Fern', 'Glacier', 'Hollow', 'Indigo', 'Juniper', 'Kestrel', 'Lark', 'Meadow', 'Nimbus',
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const COMPANY_KINDS = [
   'Labs', 'Logistics', 'Systems', 'Analytics', 'Foods', 'Studio', 'Partners', 'Robotics', 'Health', 'Energy',
   'Capital', 'Software', 'Media', 'Consulting', 'Networks', 'Motors', 'Outfitters', 'Pharma', 'Design', 'Ventures',
   'Bank', 'Insurance', 'Retail', 'Textiles', 'Learning', 'Security', 'Travel', 'Materials', 'Works', 'Group',
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const COMPANY_FORMS = ['', '', '', ' Inc.', ' Ltd', ' GmbH', ' SAS', ' S.p.A.', ' LLC', ' AB'];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const INDUSTRY_LINES = [
   'Builds software for mid-sized manufacturers.',
   'Regional distributor with a growing online shop.',
@@ -115,28 +123,34 @@ export const INDUSTRY_LINES = [
   'Agency managing marketing for a dozen retail brands.',
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const PERSONAL_DOMAINS = ['mail.example', 'inbox.example', 'post.example', 'webmail.example', 'home.example'];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const TAG_WORDS = [
   'VIP', 'Customer', 'Prospect', 'Lead', 'Partner', 'Investor', 'Press', 'Supplier', 'Newsletter', 'Churned',
   'Trial', 'Enterprise', 'SMB', 'Webinar', 'Conference', 'Referral', 'Hot lead', 'Cold lead', 'Follow up',
   'Decision maker', 'Champion', 'Budget approved', 'Renewal', 'Upsell', 'Onboarding', 'At risk', 'Beta tester',
   'Advisor', 'Alumni', 'Speaker', 'Reseller', 'Do not contact',
 ];
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const TAG_REGIONS = ['EMEA', 'APAC', 'LATAM', 'North America', 'DACH', 'Nordics', 'France', 'UK', 'Benelux', 'Iberia'];
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const TAG_SEGMENTS = ['Enterprise', 'Mid-market', 'SMB', 'Public sector', 'Education', 'Healthcare', 'Retail', 'Fintech'];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const LIST_NAMES = [
   'Top accounts', 'Conference attendees', 'Q3 outreach', 'Renewals this quarter', 'Newsletter subscribers',
   'Board contacts', 'Beta programme', 'Churn risk', 'Partner network', 'Trade show leads', 'Press contacts',
   'Key suppliers', 'Expansion targets', 'Case study candidates', 'Holiday card list',
 ];
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const LIST_DESCRIPTIONS = [
   '',
   'Reviewed every Monday in the sales meeting.',
@@ -145,24 +159,28 @@ export const LIST_DESCRIPTIONS = [
   'Candidates for the next round of outreach.',
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const NOTE_OPENINGS = [
   'Call with', 'Met', 'Lunch with', 'Video call with', 'Quick chat with', 'E-mail exchange with', 'Demo for',
 ];
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const NOTE_TOPICS = [
   'the renewal terms', 'pricing for the larger plan', 'their integration needs', 'the security questionnaire',
   'onboarding of the new team', 'a possible pilot in the autumn', 'feedback on the last release',
   'the delayed invoice', 'expanding to two more sites', 'a referral to their partner',
 ];
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const NOTE_NEXT_STEPS = [
   'Send the proposal by Friday.', 'Follow up in two weeks.', 'Loop in the product team.',
   'Waiting on their legal review.', 'Book a demo with their CTO.', 'No action needed for now.',
   'Share the case study.', 'Schedule a call next month.',
 ];
 
-// biome-ignore format: a word list reads best packed
+// (a word list reads best packed)
+// prettier-ignore
 export const TASK_ACTIONS = [
   'Call', 'Send proposal to', 'Follow up with', 'Book a demo with', 'Send contract to', 'Check in with',
   'Prepare quote for', 'Introduce the team to', 'Ask for a referral from', 'Send the invoice to',

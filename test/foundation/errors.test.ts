@@ -47,7 +47,11 @@ describeEachDatabase('errors', (t) => {
     err = expectError(await send(c.api_key, 'POST', `${BASE}/notes`, '{bad', json), 400, 'invalid_json');
     expect(err.message).toBe('The request body is not valid JSON.');
     // Bytes that are not UTF-8 are refused, never stored as U+FFFD.
-    const invalidUtf8 = Buffer.concat([Buffer.from('{"body": "caf'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const invalidUtf8 = Buffer.concat([
+      Buffer.from('{"body": "caf'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
     err = expectError(
       await t.inject({
         method: 'POST',

@@ -152,124 +152,128 @@ for (const database of testDatabases()) {
     const dir = mkdtempSync(join(tmpdir(), 'crm-shutdown-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('SIGTERM finishes every request in flight, cuts none, closes the database and exits 0', {
-      timeout: 120_000,
-    }, async () => {
-      const file = join(dir, 'crm.sqlite');
-      const url = database.name === 'sqlite' ? `sqlite:${file}` : database.url;
-      const setup = createDb(url, { poolSize: 1 });
-      await migrate(setup);
-      const ws = await createWorkspaceWithOwner(setup.db, {
-        name: 'Shutdown',
-        ownerEmail: `stop${Date.now()}@example.com`,
-        ownerName: 'Stop',
-      });
-      await setup.close();
+    it(
+      'SIGTERM finishes every request in flight, cuts none, closes the database and exits 0',
+      {
+        timeout: 120_000,
+      },
+      async () => {
+        const file = join(dir, 'crm.sqlite');
+        const url = database.name === 'sqlite' ? `sqlite:${file}` : database.url;
+        const setup = createDb(url, { poolSize: 1 });
+        await migrate(setup);
+        const ws = await createWorkspaceWithOwner(setup.db, {
+          name: 'Shutdown',
+          ownerEmail: `stop${Date.now()}@example.com`,
+          ownerName: 'Stop',
+        });
+        await setup.close();
 
-      const server = new ServerProcess({
-        args: ['--import', 'tsx', 'src/server.ts'],
-        cwd: ROOT,
-        port: await freePort(),
-        env: {
-          DATABASE_URL: url,
-          LOG_LEVEL: 'info',
-          RATE_LIMIT_PER_MINUTE: '0',
-          MAX_EVENT_LOOP_DELAY_MS: '0',
-        },
-      });
-      await server.start(60_000);
-      const port = Number(new URL(server.base).port);
+        const server = new ServerProcess({
+          args: ['--import', 'tsx', 'src/server.ts'],
+          cwd: ROOT,
+          port: await freePort(),
+          env: {
+            DATABASE_URL: url,
+            LOG_LEVEL: 'info',
+            RATE_LIMIT_PER_MINUTE: '0',
+            MAX_EVENT_LOOP_DELAY_MS: '0',
+          },
+        });
+        await server.start(60_000);
+        const port = Number(new URL(server.base).port);
 
-      const sent: Sent[] = [];
-      let refused = false;
-      // Large bodies keep each request busy for a while.
-      const body = (n: number) => JSON.stringify({ body: `shutdown ${n} ${'x'.repeat(50_000)}` });
-      let n = 0;
-      const stream = async () => {
-        while (!refused) {
-          const result = await post(port, ws.api_key, body(++n));
-          sent.push(result);
-          if (result.outcome === 'refused') refused = true;
-        }
-      };
-      const streams = Array.from({ length: 6 }, stream);
-      while (sent.filter((s) => s.outcome === 'response').length < 30)
-        await new Promise((r) => setTimeout(r, 10));
+        const sent: Sent[] = [];
+        let refused = false;
+        // Large bodies keep each request busy for a while.
+        const body = (n: number) => JSON.stringify({ body: `shutdown ${n} ${'x'.repeat(50_000)}` });
+        let n = 0;
+        const stream = async () => {
+          while (!refused) {
+            const result = await post(port, ws.api_key, body(++n));
+            sent.push(result);
+            if (result.outcome === 'refused') refused = true;
+          }
+        };
+        const streams = Array.from({ length: 6 }, stream);
+        while (sent.filter((s) => s.outcome === 'response').length < 30)
+          await new Promise((r) => setTimeout(r, 10));
 
-      // Requests half-uploaded when the signal comes: the server is in the middle of each.
-      let release!: () => void;
-      const released = new Promise<void>((r) => {
-        release = r;
-      });
-      // A client that connects and never sends a request must not hold the process up for long.
-      const mute = silentThenPost(port, ws.api_key, '', new Promise(() => {}));
-      const uploads = [
-        ...[0.5, 0.5, 0.9].map((part) => slowPost(port, ws.api_key, body(++n), part, released)),
-        silentThenPost(port, ws.api_key, body(++n), released),
-      ];
-      await new Promise((r) => setTimeout(r, 300));
-      const signalledAt = Date.now();
-      server.terminate();
-      await new Promise((r) => setTimeout(r, 300));
-      release();
-      const exit = await server.waitForExit(30_000);
-      refused = true;
-      const halfway = await Promise.all(uploads);
-      const muted = await mute;
-      await Promise.all(streams);
+        // Requests half-uploaded when the signal comes: the server is in the middle of each.
+        let release!: () => void;
+        const released = new Promise<void>((r) => {
+          release = r;
+        });
+        // A client that connects and never sends a request must not hold the process up for long.
+        const mute = silentThenPost(port, ws.api_key, '', new Promise(() => {}));
+        const uploads = [
+          ...[0.5, 0.5, 0.9].map((part) => slowPost(port, ws.api_key, body(++n), part, released)),
+          silentThenPost(port, ws.api_key, body(++n), released),
+        ];
+        await new Promise((r) => setTimeout(r, 300));
+        const signalledAt = Date.now();
+        server.terminate();
+        await new Promise((r) => setTimeout(r, 300));
+        release();
+        const exit = await server.waitForExit(30_000);
+        refused = true;
+        const halfway = await Promise.all(uploads);
+        const muted = await mute;
+        await Promise.all(streams);
 
-      expect(exit).toEqual({ code: 0, signal: null });
-      expect(muted).toMatchObject({ outcome: 'cut', error: 'closed without a response' });
-      expect(muted.ended - signalledAt).toBeGreaterThan(4000);
-      expect(muted.ended - signalledAt).toBeLessThan(15_000);
-      // Half-sent, nearly sent, and connected but silent at the signal: all served.
-      expect(halfway.map((s) => s.status ?? s.error)).toEqual([201, 201, 201, 201]);
-      expect(halfway.every((s) => s.ended > signalledAt + 250)).toBe(true);
-      const relative = (list: Sent[]) =>
-        JSON.stringify(
-          list
-            .slice(0, 3)
-            .map((c) => ({ ...c, started: c.started - signalledAt, ended: c.ended - signalledAt })),
+        expect(exit).toEqual({ code: 0, signal: null });
+        expect(muted).toMatchObject({ outcome: 'cut', error: 'closed without a response' });
+        expect(muted.ended - signalledAt).toBeGreaterThan(4000);
+        expect(muted.ended - signalledAt).toBeLessThan(15_000);
+        // Half-sent, nearly sent, and connected but silent at the signal: all served.
+        expect(halfway.map((s) => s.status ?? s.error)).toEqual([201, 201, 201, 201]);
+        expect(halfway.every((s) => s.ended > signalledAt + 250)).toBe(true);
+        const relative = (list: Sent[]) =>
+          JSON.stringify(
+            list
+              .slice(0, 3)
+              .map((c) => ({ ...c, started: c.started - signalledAt, ended: c.ended - signalledAt })),
+          );
+        // Every request the server began (its log names the client's port) was answered. A
+        // connection still in the kernel's queue when the listening socket closed was never
+        // accepted, and its client sees a reset: that request was not begun, and below it is
+        // shown not to have been applied either.
+        const begun = new Set(
+          server.stdout
+            .split('\n')
+            .filter((line) => line.includes('"incoming request"'))
+            .map((line) => JSON.parse(line).req?.remotePort as number),
         );
-      // Every request the server began (its log names the client's port) was answered. A
-      // connection still in the kernel's queue when the listening socket closed was never
-      // accepted, and its client sees a reset: that request was not begun, and below it is
-      // shown not to have been applied either.
-      const begun = new Set(
-        server.stdout
-          .split('\n')
-          .filter((line) => line.includes('"incoming request"'))
-          .map((line) => JSON.parse(line).req?.remotePort as number),
-      );
-      expect(begun.size).toBeGreaterThan(30);
-      const cut = sent.filter((s) => s.outcome === 'cut' && (s.port === undefined || begun.has(s.port)));
-      expect(cut, `requests cut off: ${relative(cut)}`).toEqual([]);
-      const answered = [...sent, ...halfway].filter((s) => s.outcome === 'response');
-      expect(
-        answered.every((s) => s.status === 201),
-        relative(answered.filter((s) => s.status !== 201)),
-      ).toBe(true);
-      // After the signal nothing new is accepted: later requests find the port closed.
-      expect(sent.some((s) => s.outcome === 'refused')).toBe(true);
+        expect(begun.size).toBeGreaterThan(30);
+        const cut = sent.filter((s) => s.outcome === 'cut' && (s.port === undefined || begun.has(s.port)));
+        expect(cut, `requests cut off: ${relative(cut)}`).toEqual([]);
+        const answered = [...sent, ...halfway].filter((s) => s.outcome === 'response');
+        expect(
+          answered.every((s) => s.status === 201),
+          relative(answered.filter((s) => s.status !== 201)),
+        ).toBe(true);
+        // After the signal nothing new is accepted: later requests find the port closed.
+        expect(sent.some((s) => s.outcome === 'refused')).toBe(true);
 
-      if (database.name === 'sqlite') {
-        // A clean close folds the write-ahead log into the file and removes it.
-        expect(existsSync(`${file}-wal`)).toBe(false);
-        expect(sqliteFileProblems(file)).toEqual([]);
-      }
-      // Every 201 is in the database, and nothing else was written: no reset request was applied.
-      const check = createDb(url, { poolSize: 1 });
-      try {
-        const notes = await check.db
-          .selectFrom('notes')
-          .select('id')
-          .where('workspace_id', '=', ws.workspace.id)
-          .execute();
-        expect(notes.length).toBe(answered.length);
-        expect(await referenceProblems(check.db as any)).toEqual([]);
-      } finally {
-        await check.close();
-      }
-    });
+        if (database.name === 'sqlite') {
+          // A clean close folds the write-ahead log into the file and removes it.
+          expect(existsSync(`${file}-wal`)).toBe(false);
+          expect(sqliteFileProblems(file)).toEqual([]);
+        }
+        // Every 201 is in the database, and nothing else was written: no reset request was applied.
+        const check = createDb(url, { poolSize: 1 });
+        try {
+          const notes = await check.db
+            .selectFrom('notes')
+            .select('id')
+            .where('workspace_id', '=', ws.workspace.id)
+            .execute();
+          expect(notes.length).toBe(answered.length);
+          expect(await referenceProblems(check.db as any)).toEqual([]);
+        } finally {
+          await check.close();
+        }
+      },
+    );
   });
 }

@@ -207,9 +207,7 @@ export async function prepareFieldValues(
 }
 
 type Checked =
-  | { stored: string | null }
-  | { invalid: string }
-  | { unknown: { at: string; id: string; what: string }[] };
+  { stored: string | null } | { invalid: string } | { unknown: { at: string; id: string; what: string }[] };
 
 /** One written value against its field's type: the JSON to store (null clears), or what is wrong. */
 function checkValue(

@@ -13,40 +13,71 @@ type Db = Kysely<DB> | Transaction<DB>;
 const COLUMNS = ['id', 'body', 'created_at', 'updated_at'] as const;
 const loaders = { contacts: loaderOf(relations.noteContacts) };
 
-export async function listNotes(db: Db, workspaceId: string, order: Order, limit: number, offset: number, include: Set<string>) {
+export async function listNotes(
+  db: Db,
+  workspaceId: string,
+  order: Order,
+  limit: number,
+  offset: number,
+  include: Set<string>,
+) {
   const base = db.selectFrom('notes').where('workspace_id', '=', workspaceId);
   const { rows, total } = await readPage<Note>(base, COLUMNS, order, limit, offset);
   return { rows: await attachIncludes(db, rows, include, loaders), total };
 }
 
-export async function findNote(db: Db, workspaceId: string, id: string, include: Iterable<string>): Promise<Note | undefined> {
-  const row = await db.selectFrom('notes').select(COLUMNS).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+export async function findNote(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  include: Iterable<string>,
+): Promise<Note | undefined> {
+  const row = await db
+    .selectFrom('notes')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const [note] = await attachIncludes(db, [row as Note], include, loaders);
   return note;
 }
 
 async function checkContacts(trx: Db, workspaceId: string, contacts: string[] | undefined) {
-  if (contacts) await checkReferences(trx, workspaceId, [{ table: 'contacts', ids: contacts, path: '/body/contacts', what: 'a contact' }]);
+  if (contacts)
+    await checkReferences(trx, workspaceId, [
+      { table: 'contacts', ids: contacts, path: '/body/contacts', what: 'a contact' },
+    ]);
 }
 
 export async function insertNote(trx: Db, workspaceId: string, input: NoteCreate): Promise<string> {
   await checkContacts(trx, workspaceId, input.contacts);
   const now = nowIso();
   const id = newId('nte');
-  await trx.insertInto('notes').values({ id, workspace_id: workspaceId, body: input.body, created_at: now, updated_at: now }).execute();
+  await trx
+    .insertInto('notes')
+    .values({ id, workspace_id: workspaceId, body: input.body, created_at: now, updated_at: now })
+    .execute();
   if (input.contacts) await replaceRelation(trx, relations.noteContacts, id, input.contacts);
   return id;
 }
 
 /** Applies a PUT/PATCH; false when the note is not in the workspace. */
-export async function updateNote(trx: Db, workspaceId: string, id: string, input: NoteUpdate): Promise<boolean> {
+export async function updateNote(
+  trx: Db,
+  workspaceId: string,
+  id: string,
+  input: NoteUpdate,
+): Promise<boolean> {
   const current = await lockRecord(trx, 'notes', workspaceId, id);
   if (!current) return false;
   await checkContacts(trx, workspaceId, input.contacts);
   await trx
     .updateTable('notes')
-    .set({ ...(input.body !== undefined ? { body: input.body } : {}), updated_at: nextUpdatedAt(current.updated_at) })
+    .set({
+      ...(input.body !== undefined ? { body: input.body } : {}),
+      updated_at: nextUpdatedAt(current.updated_at),
+    })
     .where('id', '=', id)
     .execute();
   if (input.contacts) await replaceRelation(trx, relations.noteContacts, id, input.contacts);

@@ -6,7 +6,15 @@ import { created } from '../../core/responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
 import type { ApiModule } from '../module.js';
 import { deleteNote, findNote, insertNote, listNotes, updateNote } from './notes.queries.js';
-import { NOTE_INCLUDES, Note, NoteCreate, NoteListQuery, NoteOneQuery, noteOrder, NoteUpdate } from './notes.schema.js';
+import {
+  NOTE_INCLUDES,
+  Note,
+  NoteCreate,
+  NoteListQuery,
+  NoteOneQuery,
+  noteOrder,
+  NoteUpdate,
+} from './notes.schema.js';
 
 const tags = ['notes'];
 const One = DataEnvelope(Type.Ref(Note));
@@ -30,7 +38,14 @@ export const notesModule: ApiModule = {
       },
       async (request) => {
         const { limit, offset, order_by, include } = request.query;
-        const { rows, total } = await listNotes(db, request.auth.workspaceId, parseOrder(order_by, noteOrder), limit, offset, parseInclude(include));
+        const { rows, total } = await listNotes(
+          db,
+          request.auth.workspaceId,
+          parseOrder(order_by, noteOrder),
+          limit,
+          offset,
+          parseInclude(include),
+        );
         return pageOf(rows, limit, offset, total);
       },
     );
@@ -48,7 +63,12 @@ export const notesModule: ApiModule = {
         },
       },
       async (request) => {
-        const note = await findNote(db, request.auth.workspaceId, request.params.id, parseInclude(request.query.include));
+        const note = await findNote(
+          db,
+          request.auth.workspaceId,
+          request.params.id,
+          parseInclude(request.query.include),
+        );
         if (!note) throw notFound('note', request.params.id);
         return { data: note };
       },
@@ -92,7 +112,8 @@ export const notesModule: ApiModule = {
         handler: async (request) => {
           const { workspaceId } = request.auth;
           const note = await db.transaction().execute(async (trx) => {
-            if (!(await updateNote(trx, workspaceId, request.params.id, request.body))) throw notFound('note', request.params.id);
+            if (!(await updateNote(trx, workspaceId, request.params.id, request.body)))
+              throw notFound('note', request.params.id);
             return findNote(trx, workspaceId, request.params.id, NOTE_INCLUDES);
           });
           return { data: note! };
@@ -115,7 +136,12 @@ export const notesModule: ApiModule = {
       async (request) => {
         const { workspaceId } = request.auth;
         const note = await db.transaction().execute(async (trx) => {
-          const found = await findNote(trx, workspaceId, request.params.id, parseInclude(request.query.include));
+          const found = await findNote(
+            trx,
+            workspaceId,
+            request.params.id,
+            parseInclude(request.query.include),
+          );
           if (!found) throw notFound('note', request.params.id);
           await deleteNote(trx, workspaceId, found.id);
           return found;

@@ -29,7 +29,10 @@ export type Note = Static<typeof Note>;
 const Body = Type.String({ minLength: 1, maxLength: 100_000 });
 const ContactIds = Type.Array(Id, { description: 'The full set of linked contacts' });
 
-export const NoteCreate = Closed({ body: Body, contacts: Type.Optional(ContactIds) }, { examples: [{ body: example.body, contacts: [example.contacts[0].id] }] });
+export const NoteCreate = Closed(
+  { body: Body, contacts: Type.Optional(ContactIds) },
+  { examples: [{ body: example.body, contacts: [example.contacts[0].id] }] },
+);
 export type NoteCreate = Static<typeof NoteCreate>;
 
 export const NoteUpdate = Closed({ body: Type.Optional(Body), contacts: Type.Optional(ContactIds) });
