@@ -351,7 +351,10 @@ export interface paths {
         /** List tasks */
         get: operations["listTasks"];
         put?: never;
-        /** Create a task; the caller is its creator */
+        /**
+         * Create a task
+         * @description The caller (the owner of the key) is the creator; the assignee defaults to it.
+         */
         post: operations["createTask"];
         delete?: never;
         options?: never;
@@ -3235,6 +3238,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import type { DB } from './types.js';
 
-type LockableTable = 'companies' | 'contacts' | 'tags' | 'lists' | 'notes' | 'tasks' | 'custom_fields';
+export type LockableTable = 'companies' | 'contacts' | 'tags' | 'lists' | 'notes' | 'tasks' | 'custom_fields';
 
 /**
  * Reads a record of the workspace at the start of a write and holds it until
