@@ -150,9 +150,10 @@ function pageQuery(
 /**
  * The exact number of records `base` selects. A whole collection of a
  * workspace (no condition but `workspace_id = ?`) reads the count its
- * table's triggers keep (migration 0002-collection-counts): one index probe
- * and one row, whatever the workspace's size, where counting would read
- * every index entry of the workspace. Any other filter is counted.
+ * table's triggers keep (migrations 0002 and 0003: one row on SQLite, the
+ * sum of a few stripes on PostgreSQL): a few index entries, whatever the
+ * workspace's size, where counting would read every index entry of the
+ * workspace. Any other filter is counted.
  */
 async function totalOf(base: SelectQueryBuilder<any, any, any>): Promise<number> {
   const table = wholeCollection(base.toOperationNode());
@@ -160,7 +161,7 @@ async function totalOf(base: SelectQueryBuilder<any, any, any>): Promise<number>
     // No row at all: the workspace has no record of this collection.
     const kept = await base
       .select(
-        sql<number | null>`(select c.total from collection_counts c
+        sql<number | null>`(select sum(c.total) from collection_counts c
           where c.workspace_id = ${sql.ref(`${table}.workspace_id`)} and c.collection = ${table})`.as(
           'total',
         ),

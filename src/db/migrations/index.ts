@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-init.js';
 import * as m0002 from './0002-collection-counts.js';
+import * as m0003 from './0003-collection-count-stripes.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
   '0002-collection-counts': m0002,
+  '0003-collection-count-stripes': m0003,
 };
