@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Order, readPage } from '../../core/collection.js';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
@@ -21,6 +20,7 @@ import { lockRecord } from '../../db/locking.js';
 import type { CompaniesTable, DB } from '../../db/types.js';
 import { fieldValuesLoader, prepareFieldValues } from '../custom-fields/custom-fields.values.js';
 import type { Company, CompanyCreate, CompanyUpdate } from './companies.schema.js';
+import { recordReader } from '../../core/records.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -58,35 +58,17 @@ const loaders = {
 /** Names sort ignoring case; this is the compared form. */
 export const companySortName = (name: string) => name.toLowerCase();
 
-export async function listCompanies(
-  db: Db,
-  workspaceId: string,
-  order: Order,
-  limit: number,
-  offset: number,
-  include: Set<string>,
-) {
-  const base = db.selectFrom('companies').where('workspace_id', '=', workspaceId);
-  const { rows, total } = await readPage<Company>(base, COLUMNS, order, limit, offset);
-  return { rows: await attachIncludes(db, rows, include, loaders), total };
-}
+const reader = recordReader<Company>({
+  table: 'companies',
+  columns: COLUMNS,
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
+});
 
-export async function findCompany(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  include: Iterable<string>,
-): Promise<Company | undefined> {
-  const row = await db
-    .selectFrom('companies')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [company] = await attachIncludes(db, [row as Company], include, loaders);
-  return company;
-}
+/** A page of the workspace's companies, with the relations asked for. */
+export const listCompanies = reader.list;
+
+/** One record of the workspace, with the relations asked for; undefined when there is none. */
+export const findCompany = reader.find;
 
 /** What a new company holds for each field not sent (API.md section 2, "Unset values"). */
 const DEFAULTS = {

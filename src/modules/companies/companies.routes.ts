@@ -40,7 +40,7 @@ export const companiesModule: ApiModule = {
         'custom_fields are merged per field.',
     },
     deleteSummary: 'Delete a company and every link to it; answers the company as it was',
-    list: (db, workspaceId, r) => listCompanies(db, workspaceId, r.order, r.limit, r.offset, r.include),
+    list: listCompanies,
     find: findCompany,
     insert: (trx, auth, input) => insertCompany(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateCompany(trx, auth.workspaceId, id, input),

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Order, readPage } from '../../core/collection.js';
 import { validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes, type RelationLoader } from '../../core/includes.js';
@@ -21,6 +20,7 @@ import {
 import { type ContactInput, joinFullName } from './contacts.input.js';
 import { emailsLoader, phoneNumbersLoader, replaceEmails, replacePhoneNumbers } from './contacts.owned.js';
 import type { Contact, ContactInclude } from './contacts.schema.js';
+import { recordReader } from '../../core/records.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -59,35 +59,17 @@ function loaders(workspaceId: string): Record<ContactInclude, RelationLoader<Db>
   };
 }
 
-export async function listContacts(
-  db: Db,
-  workspaceId: string,
-  order: Order,
-  limit: number,
-  offset: number,
-  include: Set<string>,
-) {
-  const base = db.selectFrom('contacts').where('workspace_id', '=', workspaceId);
-  const { rows, total } = await readPage<Contact>(base, COLUMNS, order, limit, offset);
-  return { rows: await attachIncludes(db, rows, include, loaders(workspaceId)), total };
-}
+const reader = recordReader<Contact>({
+  table: 'contacts',
+  columns: COLUMNS,
+  complete: (db, rows, include, workspaceId) => attachIncludes(db, rows, include, loaders(workspaceId)),
+});
 
-export async function findContact(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  include: Iterable<string>,
-): Promise<Contact | undefined> {
-  const row = await db
-    .selectFrom('contacts')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [contact] = await attachIncludes(db, [row as Contact], include, loaders(workspaceId));
-  return contact;
-}
+/** A page of the workspace's contacts, with the relations asked for. */
+export const listContacts = reader.list;
+
+/** One record of the workspace, with the relations asked for; undefined when there is none. */
+export const findContact = reader.find;
 
 /**
  * The body's custom-field values, checked before anything else is read so

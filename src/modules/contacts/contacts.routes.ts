@@ -37,7 +37,7 @@ export const contactsModule: ApiModule = {
     oneQuery: ContactOneQuery,
     order: contactOrder,
     fullIncludes: CONTACT_INCLUDES,
-    list: (db, workspaceId, r) => listContacts(db, workspaceId, r.order, r.limit, r.offset, r.include),
+    list: listContacts,
     find: findContact,
     // Names, e-mails and phones are checked and normalised before the transaction.
     prepareCreate: (body) => parseContactInput(body, 'create'),

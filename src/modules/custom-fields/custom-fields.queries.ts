@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Order, readPage } from '../../core/collection.js';
 import { conflict, type ErrorDetail, unknownReference, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { groupBy } from '../../core/includes.js';
@@ -13,6 +12,7 @@ import type {
   CustomFieldUpdate,
 } from './custom-fields.schema.js';
 import { SELECT_TYPES, valuesTable } from './custom-fields.values.js';
+import { recordReader } from '../../core/records.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -43,33 +43,17 @@ async function attachOptions(db: Db, fields: CustomField[]): Promise<CustomField
   return fields;
 }
 
-export async function listCustomFields(
-  db: Db,
-  workspaceId: string,
-  order: Order,
-  limit: number,
-  offset: number,
-) {
-  const base = db.selectFrom('custom_fields').where('workspace_id', '=', workspaceId);
-  const { rows, total } = await readPage<CustomField>(base, COLUMNS, order, limit, offset);
-  return { rows: await attachOptions(db, rows), total };
-}
+const reader = recordReader<CustomField>({
+  table: 'custom_fields',
+  columns: COLUMNS,
+  complete: (db, rows) => attachOptions(db, rows),
+});
 
-export async function findCustomField(
-  db: Db,
-  workspaceId: string,
-  id: string,
-): Promise<CustomField | undefined> {
-  const row = await db
-    .selectFrom('custom_fields')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [field] = await attachOptions(db, [row as CustomField]);
-  return field;
-}
+/** A page of the workspace's custom fields, with the relations asked for. */
+export const listCustomFields = reader.list;
+
+/** One record of the workspace, with the relations asked for; undefined when there is none. */
+export const findCustomField = reader.find;
 
 /** 409 when another field of the entity type has the name, ignoring case. */
 async function checkNameFree(
@@ -195,7 +179,7 @@ export async function updateCustomField(
   });
 
   const locked = await lockRecord(trx, 'custom_fields', workspaceId, id);
-  const current = locked && (await findCustomField(trx, workspaceId, id));
+  const current = locked && (await findCustomField(trx, workspaceId, id, []));
   if (!locked || !current) {
     if (problems.length) throw validationError(problems);
     return false;

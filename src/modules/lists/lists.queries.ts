@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Order, readPage } from '../../core/collection.js';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import {
@@ -13,6 +12,7 @@ import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import type { List, ListCreate, ListType, ListUpdate } from './lists.schema.js';
+import { recordReader } from '../../core/records.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -55,37 +55,17 @@ async function attachMembers(db: Db, lists: List[], include: Iterable<string>): 
   return lists;
 }
 
-export async function listLists(
-  db: Db,
-  workspaceId: string,
-  filter: { type?: ListType },
-  order: Order,
-  limit: number,
-  offset: number,
-  include: Set<string>,
-) {
-  let base = db.selectFrom('lists').where('workspace_id', '=', workspaceId);
-  if (filter.type) base = base.where('type', '=', filter.type);
-  const { rows, total } = await readPage<List>(base, COLUMNS, order, limit, offset);
-  return { rows: await attachMembers(db, rows, include), total };
-}
+const reader = recordReader<List>({
+  table: 'lists',
+  columns: COLUMNS,
+  complete: (db, rows, include) => attachMembers(db, rows, include),
+});
 
-export async function findList(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  include: Iterable<string>,
-): Promise<List | undefined> {
-  const row = await db
-    .selectFrom('lists')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [list] = await attachMembers(db, [row as List], include);
-  return list;
-}
+/** A page of the workspace's lists, with the relations asked for. */
+export const listLists = reader.list;
+
+/** One record of the workspace, with the relations asked for; undefined when there is none. */
+export const findList = reader.find;
 
 /**
  * The 400s that depend on the list's type: `type` cannot change, and a list

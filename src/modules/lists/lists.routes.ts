@@ -35,16 +35,10 @@ export const listsModule: ApiModule = {
         'Fields absent from the body stay as they are; the members, when sent, become exactly the IDs sent. `type` cannot change (400). The response has the members expanded.',
       delete: 'Removes the list and its memberships; the contacts and companies stay.',
     },
-    list: (db, workspaceId, r) =>
-      listLists(
-        db,
-        workspaceId,
-        { type: r.query.type as ListCreate['type'] | undefined },
-        r.order,
-        r.limit,
-        r.offset,
-        r.include,
-      ),
+    list: (db, workspaceId, r) => {
+      const type = r.query.type as ListCreate['type'] | undefined;
+      return listLists(db, workspaceId, r, type ? (q) => q.where('type', '=', type) : undefined);
+    },
     find: findList,
     insert: (trx, auth, input) => insertList(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateList(trx, auth.workspaceId, id, input),

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Order, readPage } from '../../core/collection.js';
 import { attachIncludes } from '../../core/includes.js';
 import { checkReferences, loaderOf, relations, replaceRelation } from '../../core/links.js';
 import { newId } from '../../core/ids.js';
@@ -7,41 +6,24 @@ import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import type { Note, NoteCreate, NoteUpdate } from './notes.schema.js';
+import { recordReader } from '../../core/records.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 const COLUMNS = ['id', 'body', 'created_at', 'updated_at'] as const;
 const loaders = { contacts: loaderOf(relations.noteContacts) };
 
-export async function listNotes(
-  db: Db,
-  workspaceId: string,
-  order: Order,
-  limit: number,
-  offset: number,
-  include: Set<string>,
-) {
-  const base = db.selectFrom('notes').where('workspace_id', '=', workspaceId);
-  const { rows, total } = await readPage<Note>(base, COLUMNS, order, limit, offset);
-  return { rows: await attachIncludes(db, rows, include, loaders), total };
-}
+const reader = recordReader<Note>({
+  table: 'notes',
+  columns: COLUMNS,
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
+});
 
-export async function findNote(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  include: Iterable<string>,
-): Promise<Note | undefined> {
-  const row = await db
-    .selectFrom('notes')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [note] = await attachIncludes(db, [row as Note], include, loaders);
-  return note;
-}
+/** A page of the workspace's notes, with the relations asked for. */
+export const listNotes = reader.list;
+
+/** One record of the workspace, with the relations asked for; undefined when there is none. */
+export const findNote = reader.find;
 
 async function checkContacts(trx: Db, workspaceId: string, contacts: string[] | undefined) {
   if (contacts)

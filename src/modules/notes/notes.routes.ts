@@ -27,7 +27,7 @@ export const notesModule: ApiModule = {
     oneQuery: NoteOneQuery,
     order: noteOrder,
     fullIncludes: NOTE_INCLUDES,
-    list: (db, workspaceId, r) => listNotes(db, workspaceId, r.order, r.limit, r.offset, r.include),
+    list: listNotes,
     find: findNote,
     insert: (trx, auth, input) => insertNote(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateNote(trx, auth.workspaceId, id, input),

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Order, readPage } from '../../core/collection.js';
 import { conflict } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
@@ -14,6 +13,7 @@ import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import type { Tag, TagCreate, TagUpdate } from './tags.schema.js';
+import { recordReader } from '../../core/records.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -27,35 +27,17 @@ const loaders = {
 /** The case-folded form of a name: what uniqueness and `order_by=name` compare. */
 export const tagSortName = (name: string) => name.toLowerCase();
 
-export async function listTags(
-  db: Db,
-  workspaceId: string,
-  order: Order,
-  limit: number,
-  offset: number,
-  include: Set<string>,
-) {
-  const base = db.selectFrom('tags').where('workspace_id', '=', workspaceId);
-  const { rows, total } = await readPage<Tag>(base, COLUMNS, order, limit, offset);
-  return { rows: await attachIncludes(db, rows, include, loaders), total };
-}
+const reader = recordReader<Tag>({
+  table: 'tags',
+  columns: COLUMNS,
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
+});
 
-export async function findTag(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  include: Iterable<string>,
-): Promise<Tag | undefined> {
-  const row = await db
-    .selectFrom('tags')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [tag] = await attachIncludes(db, [row as Tag], include, loaders);
-  return tag;
-}
+/** A page of the workspace's tags, with the relations asked for. */
+export const listTags = reader.list;
+
+/** One record of the workspace, with the relations asked for; undefined when there is none. */
+export const findTag = reader.find;
 
 /** The tag other than `exceptId` whose name equals `name` ignoring case. */
 export async function findTagHolder(db: Db, workspaceId: string, name: string, exceptId?: string) {

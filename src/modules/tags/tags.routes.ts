@@ -41,7 +41,7 @@ export const tagsModule: ApiModule = {
         'Fields absent from the body stay as they are; `contacts`, `companies` or `tasks`, when sent, become exactly the IDs sent. The response has every relation expanded.',
       delete: 'Removes the tag and its links; the linked contacts, companies and tasks stay.',
     },
-    list: (db, workspaceId, r) => listTags(db, workspaceId, r.order, r.limit, r.offset, r.include),
+    list: listTags,
     find: findTag,
     insert: (trx, auth, input) => insertTag(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateTag(trx, auth.workspaceId, id, input),

@@ -1,5 +1,4 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { type Order, readPage } from '../../core/collection.js';
 import type { ErrorDetail } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
@@ -9,6 +8,7 @@ import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import { embeddedUsers } from '../workspace-users/workspace-users.queries.js';
 import type { Task, TaskCreate, TaskUpdate } from './tasks.schema.js';
+import { recordReader } from '../../core/records.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -63,35 +63,17 @@ async function toTasks(db: Db, rows: TaskRow[], include: Iterable<string>): Prom
   return attachIncludes(db, tasks, include, loaders);
 }
 
-export async function listTasks(
-  db: Db,
-  workspaceId: string,
-  order: Order,
-  limit: number,
-  offset: number,
-  include: Set<string>,
-) {
-  const base = db.selectFrom('tasks').where('workspace_id', '=', workspaceId);
-  const { rows, total } = await readPage<TaskRow>(base, COLUMNS, order, limit, offset);
-  return { rows: await toTasks(db, rows, include), total };
-}
+const reader = recordReader<TaskRow, Task>({
+  table: 'tasks',
+  columns: COLUMNS,
+  complete: (db, rows, include) => toTasks(db, rows, include),
+});
 
-export async function findTask(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  include: Iterable<string>,
-): Promise<Task | undefined> {
-  const row = await db
-    .selectFrom('tasks')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [task] = await toTasks(db, [row], include);
-  return task;
-}
+/** A page of the workspace's tasks, with the relations asked for. */
+export const listTasks = reader.list;
+
+/** One record of the workspace, with the relations asked for; undefined when there is none. */
+export const findTask = reader.find;
 
 /**
  * Every related ID of the body must exist in the workspace; one 422 lists

@@ -46,7 +46,7 @@ export const tasksModule: ApiModule = {
     descriptions: {
       create: 'The caller (the owner of the key) is the creator; the assignee defaults to it.',
     },
-    list: (db, workspaceId, r) => listTasks(db, workspaceId, r.order, r.limit, r.offset, r.include),
+    list: listTasks,
     find: findTask,
     prepareCreate: withUtcDueDate,
     prepareUpdate: withUtcDueDate,
