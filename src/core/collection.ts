@@ -166,6 +166,10 @@ async function totalOf(base: SelectQueryBuilder<any, any, any>): Promise<number>
           'total',
         ),
       )
+      // Every collection has a (workspace_id, created_at, id) index: the probe
+      // is one index search even where a scan would have to pass other
+      // workspaces' rows before reaching one of this workspace.
+      .orderBy('created_at')
       .limit(1)
       .executeTakeFirst();
     if (!kept) return 0;
