@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -113,7 +114,19 @@ function shorten(sql: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function indexesOf(lines: string[], postgres: boolean): { indexes: string[]; warnings: string[] } {
+/** Indexes a plan uses, and its scans (with the table's size) and sorts. */
+function indexesOf(
+  lines: string[],
+  postgres: boolean,
+  sqlText: string,
+  sizes: Map<string, number>,
+): { indexes: string[]; warnings: string[] } {
+  const aliases = new Map([...sqlText.matchAll(/"(\w+)" as "(\w+)"/g)].map((m) => [m[2], m[1]]));
+  const sized = (name: string) => {
+    const table = aliases.get(name) ?? name;
+    const rows = sizes.get(table);
+    return rows === undefined ? table : `${table} (${rows} rows)`;
+  };
   const indexes = new Set<string>();
   const warnings: string[] = [];
   for (const line of lines) {
@@ -121,12 +134,12 @@ function indexesOf(lines: string[], postgres: boolean): { indexes: string[]; war
       const m = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\S+)/.exec(line);
       if (m) indexes.add(m[2]);
       const seq = /Seq Scan on (\S+)/.exec(line);
-      if (seq) warnings.push(`sequential scan of ${seq[1]}`);
+      if (seq) warnings.push(`sequential scan of ${sized(seq[1])}`);
     } else {
       const m = /USING (?:COVERING )?INDEX (\S+)|USING (INTEGER PRIMARY KEY)/.exec(line);
       if (m) indexes.add(m[1] ?? m[2]);
       const scan = /^SCAN (\S+)(?: USING (?:COVERING )?INDEX (\S+))?/.exec(line.replace(/^[-|`\s]+/, ''));
-      if (scan && !scan[2]) warnings.push(`full scan of ${scan[1]}`);
+      if (scan && !scan[2]) warnings.push(`full scan of ${sized(scan[1])}`);
       if (/USE TEMP B-TREE FOR ORDER BY/.test(line)) warnings.push('sorts its rows (temporary B-tree)');
     }
   }
@@ -137,8 +150,8 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
   const contacts = Number(args.contacts);
   const db = await freshDatabase(postgresUrl);
   try {
-    const sizes = [{ contacts, companies: Math.floor(contacts / 5), tags: 200 }];
-    const dataset = await seedDataset(db.url, sizes, (line) => process.stderr.write(`${line}\n`));
+    const seedSizes = [{ contacts, companies: Math.floor(contacts / 5), tags: 200 }];
+    const dataset = await seedDataset(db.url, seedSizes, (line) => process.stderr.write(`${line}\n`));
     const ws = dataset.workspaces[0];
     const config = loadConfig(
       {},
@@ -152,6 +165,11 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
     await client?.connect();
     const seen = new Map<string, Plan>();
     const auth: string[] = [];
+    const sizes = new Map<string, number>();
+    for (const table of await handle.db.introspection.getTables()) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table.name)}`.execute(handle.db);
+      sizes.set(table.name, Number(rows[0].n));
+    }
     try {
       const paths = [...requests(), `/contacts/${ws.contactIds[0]}?include=${CONTACT_INCLUDES.join(',')}`];
       paths.push(`/companies/${ws.companyIds[0]}?include=${COMPANY_INCLUDES.join(',')}`);
@@ -175,7 +193,7 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
               request: 'every request (the API key)',
               sql: key,
               plan: lines,
-              ...indexesOf(lines, Boolean(postgresUrl)),
+              ...indexesOf(lines, Boolean(postgresUrl), s.sql, sizes),
             });
             continue;
           }
@@ -183,7 +201,7 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
             request: `GET ${path}`,
             sql: key,
             plan: lines,
-            ...indexesOf(lines, Boolean(postgresUrl)),
+            ...indexesOf(lines, Boolean(postgresUrl), s.sql, sizes),
           });
         }
       }
@@ -254,7 +272,11 @@ async function main() {
     '',
     `Written by \`npx tsx bench/explain.ts${args.db ? ' --db <url>' : ''}\` at commit ${commit()}, ${new Date().toISOString()}.`,
     'Every statement that the collection reads (each `order_by` field both ways) and each include send,',
-    'captured from the app itself and explained with its own parameters.',
+    'captured from the app itself and explained with its own parameters, on a freshly seeded database',
+    "with the planner's statistics gathered (ANALYZE, as the service and the seed do). A scan is",
+    "flagged with its table's size: on a table of a few rows it is the planner's right choice, and",
+    'with more rows (once statistics are refreshed) it turns into an index search. Link tables list',
+    'their members in the order the links were made (`seq`), hence the small sort of each include.',
     '',
   ];
   writeFileSync(args.out, `${[...header, ...sections].join('\n')}\n`);
