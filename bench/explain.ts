@@ -167,7 +167,9 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
     const auth: string[] = [];
     const sizes = new Map<string, number>();
     for (const table of await handle.db.introspection.getTables()) {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table.name)}`.execute(handle.db);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table.name)}`.execute(
+        handle.db,
+      );
       sizes.set(table.name, Number(rows[0].n));
     }
     try {
