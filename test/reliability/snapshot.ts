@@ -58,9 +58,11 @@ export async function snapshots(db: Kysely<DB>, workspaceIds: string[]): Promise
   const counts = (async () => {
     const rows = await any
       .selectFrom('collection_counts')
-      .selectAll()
+      // On PostgreSQL a total is kept in several stripes (migration 0003): their sum is the total.
+      .select(['workspace_id', 'collection', (eb: any) => eb.fn.sum('total').as('total')])
       .select('workspace_id as __workspace')
       .where('workspace_id', 'in', workspaceIds)
+      .groupBy(['workspace_id', 'collection'])
       .orderBy('workspace_id')
       .orderBy('collection')
       .execute();
