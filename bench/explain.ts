@@ -200,7 +200,7 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
             continue;
           }
           seen.set(key, {
-            request: `GET ${path}`,
+            request: `GET ${path.replace(/\/(con|cmp)_\w+/, '/:id')}`,
             sql: key,
             plan: lines,
             ...indexesOf(lines, Boolean(postgresUrl), s.sql, sizes),
