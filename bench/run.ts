@@ -22,6 +22,9 @@ import { limitSamples, type Scenario, scenarios } from './scenarios.js';
  *   --only a,c     run only these scenarios
  *   --profile DIR  write a CPU profile of the server (node --cpu-prof) to DIR
  *   --no-record    print only; do not append to bench/RESULTS.md
+ *
+ * Whatever the options, the run exits with 1 when a scenario got a
+ * connection error, a timeout or any answer outside 2xx.
  */
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +67,9 @@ async function withServer<T>(databaseUrl: string, run: (server: Started) => Prom
   }
 }
 
+/** Every scenario measured in this run: any error or non-2xx answer fails the run (exit code 1). */
+const measured: Row[] = [];
+
 /** Server CPU time per response over the measured run (ms). */
 function cpuPerRequest(pid: number, before: number | null, result: LoadResult): number | null {
   const after = cpuMs(pid);
@@ -95,6 +101,7 @@ async function runScenario(server: Started, apiKey: string, scenario: Scenario):
     limitRps: null,
     note,
   };
+  measured.push(row);
   log(
     `  ${scenario.key}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, ` +
       `p99 ${result.p99.toFixed(2)} ms, ${row.cpuPerRequest?.toFixed(2)} ms CPU/request`,
@@ -258,5 +265,7 @@ async function scale(): Promise<void> {
 }
 
 await (args.scale ? scale() : standard());
+const failed = measured.filter((r) => r.result.errors > 0 || Object.keys(r.result.non2xx).length > 0);
+if (failed.length) log(`Errors or non-2xx answers in: ${failed.map((r) => r.key).join(', ')}.`);
 // Open handles of the load generator must not keep the process alive.
-process.exit(0);
+process.exit(failed.length ? 1 : 0);
