@@ -92,6 +92,19 @@ export const PageMeta = Type.Object(
   { $id: 'PageMeta', additionalProperties: false },
 );
 
+/**
+ * The state fields contacts and companies share, in their read form:
+ * starred, merge, team-interaction (server-managed) and the timestamps.
+ */
+export const PartyState = {
+  is_starred: Type.Boolean(),
+  ignore_merge: Type.Boolean(),
+  last_team_interaction: Nullable(Timestamp),
+  team_members_connected: Type.Integer(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
 /** Registered on the app and on both validators; order matters only for readability. */
 export const sharedSchemas: TSchema[] = [
   ErrorDetail,

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { includeParam } from '../../core/includes.js';
-import { Closed, EmbeddedContact, Id, ListLink, Nullable, TagLink, Timestamp } from '../../core/schemas.js';
+import { Closed, EmbeddedContact, Id, ListLink, Nullable, TagLink, PartyState } from '../../core/schemas.js';
 import { CustomFieldValue, CustomFieldValuesWrite } from '../custom-fields/custom-fields.values.js';
 
 export const COMPANY_INCLUDES = ['custom_fields', 'tags', 'lists', 'contacts'] as const;
@@ -63,12 +63,7 @@ export const Company = Type.Object(
     phone_number: Type.String(),
     arr_estimate: Type.Number(),
     number_of_employees: Type.Integer(),
-    is_starred: Type.Boolean(),
-    ignore_merge: Type.Boolean(),
-    last_team_interaction: Nullable(Timestamp),
-    team_members_connected: Type.Integer(),
-    created_at: Timestamp,
-    updated_at: Timestamp,
+    ...PartyState,
     tags: Type.Optional(Type.Array(Type.Ref(TagLink))),
     lists: Type.Optional(Type.Array(Type.Ref(ListLink))),
     contacts: Type.Optional(Type.Array(Type.Ref(EmbeddedContact))),

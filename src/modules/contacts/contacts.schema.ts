@@ -1,7 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { includeParam } from '../../core/includes.js';
-import { Closed, EmbeddedCompany, Id, ListLink, Nullable, TagLink, Timestamp } from '../../core/schemas.js';
+import {
+  Closed,
+  EmbeddedCompany,
+  Id,
+  ListLink,
+  Nullable,
+  TagLink,
+  Timestamp,
+  PartyState,
+} from '../../core/schemas.js';
 import { CustomFieldValue, CustomFieldValuesWrite } from '../custom-fields/custom-fields.values.js';
 
 export const CONTACT_INCLUDES = [
@@ -86,12 +95,7 @@ export const Contact = Type.Object(
     instagram_slug: Nullable(Type.String()),
     image_url: Nullable(Type.String()),
     birthday: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
-    is_starred: Type.Boolean(),
-    ignore_merge: Type.Boolean(),
-    last_team_interaction: Nullable(Timestamp),
-    team_members_connected: Type.Integer(),
-    created_at: Timestamp,
-    updated_at: Timestamp,
+    ...PartyState,
     emails: Type.Optional(Type.Array(Type.Ref(ContactEmail))),
     phone_numbers: Type.Optional(Type.Array(Type.Ref(ContactPhoneNumber))),
     companies: Type.Optional(Type.Array(Type.Ref(EmbeddedCompany))),
