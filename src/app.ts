@@ -126,7 +126,7 @@ export async function buildApp({
         : null;
     installAuth(
       api,
-      handle.db,
+      handle,
       failureLimiter && {
         async check(request) {
           // A read, not a count: refused once the address has used up its failures.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/connect.js';
+import type { Database, DbHandle } from '../db/connect.js';
 import { AppError } from './errors.js';
 import { nowIso } from './time.js';
 
@@ -55,7 +55,18 @@ export function presentedKey(request: FastifyRequest): string {
  * Resolves a key to its workspace and user. The lookup is by SHA-256 digest
  * through a unique index, so its timing says nothing about the secret.
  */
-export async function authenticate(db: Database, secret: string): Promise<AuthContext> {
+export async function authenticate(
+  db: Database,
+  secret: string,
+  resolved: ResolvedKeys | null = null,
+): Promise<AuthContext> {
+  const digest = hashApiKey(secret);
+  const known = resolved?.get(digest);
+  if (known) {
+    if (known.keyExpiresAt && known.keyExpiresAt <= nowIso()) throw unauthorized('The API key has expired.');
+    return known;
+  }
+  const mark = resolved?.mark();
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('workspaces as w', 'w.id', 'k.workspace_id')
@@ -69,12 +80,12 @@ export async function authenticate(db: Database, secret: string): Promise<AuthCo
       'w.id as workspace_id',
       'w.name as workspace_name',
     ])
-    .where('k.key_hash', '=', hashApiKey(secret))
+    .where('k.key_hash', '=', digest)
     .executeTakeFirst();
   if (!row) throw unauthorized('The API key is not valid.');
   if (row.revoked_at) throw unauthorized('The API key has been revoked.');
   if (row.expires_at && row.expires_at <= nowIso()) throw unauthorized('The API key has expired.');
-  return {
+  const context: AuthContext = {
     workspaceId: row.workspace_id,
     workspaceName: row.workspace_name,
     userId: row.user_id,
@@ -83,6 +94,48 @@ export async function authenticate(db: Database, secret: string): Promise<AuthCo
     keyCreatedAt: row.key_created_at,
     keyExpiresAt: row.expires_at,
   };
+  if (resolved && mark !== undefined) resolved.set(digest, context, mark);
+  return context;
+}
+
+/** Keys remembered at most; past it, the oldest go first. */
+const MAX_RESOLVED_KEYS = 10_000;
+
+/**
+ * Keys already resolved, trusted only while the database has not changed
+ * since (`changeMark`, SQLite): any commit, by this process or another (a
+ * `crm key revoke`), forgets them all, so a revoked key is refused on the
+ * very next request. The lookup then costs no statement while a client
+ * polls. PostgreSQL, where other instances write too, has no such mark and
+ * looks every key up.
+ */
+export class ResolvedKeys {
+  private readonly contexts = new Map<string, AuthContext>();
+  private markOfContexts = '';
+
+  constructor(private readonly changeMark: () => string) {}
+
+  /** The current mark; what is remembered under an older one is forgotten. */
+  mark(): string {
+    const now = this.changeMark();
+    if (now !== this.markOfContexts) {
+      this.contexts.clear();
+      this.markOfContexts = now;
+    }
+    return now;
+  }
+
+  get(digest: string): AuthContext | undefined {
+    this.mark();
+    return this.contexts.get(digest);
+  }
+
+  /** Remembers a context read while the database was at `mark`. */
+  set(digest: string, context: AuthContext, mark: string): void {
+    if (mark !== this.markOfContexts) return;
+    if (this.contexts.size >= MAX_RESOLVED_KEYS) this.contexts.delete(this.contexts.keys().next().value!);
+    this.contexts.set(digest, context);
+  }
 }
 
 /**
@@ -93,13 +146,14 @@ export async function authenticate(db: Database, secret: string): Promise<AuthCo
  */
 export function installAuth(
   scope: FastifyInstance,
-  db: Database,
+  handle: DbHandle,
   failedAttempts: {
     check(request: FastifyRequest): Promise<number | null>;
     record(request: FastifyRequest): Promise<void>;
   } | null,
 ): void {
   scope.decorateRequest('auth', null as unknown as AuthContext);
+  const resolved = handle.changeMark ? new ResolvedKeys(handle.changeMark) : null;
   scope.addHook('onRequest', async (request) => {
     if (failedAttempts) {
       const retryAfter = await failedAttempts.check(request);
@@ -115,7 +169,7 @@ export function installAuth(
         );
     }
     try {
-      request.auth = await authenticate(db, presentedKey(request));
+      request.auth = await authenticate(handle.db, presentedKey(request), resolved);
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 401 && failedAttempts)
         await failedAttempts.record(request);

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { Database } from '../db/connect.js';
 import { type LockableTable, lockRecord } from '../db/locking.js';
-import type { DB } from '../db/types.js';
 import type { ModuleOptions } from '../modules/module.js';
 import type { AuthContext } from './auth.js';
 import { type Order, type OrderFields, type Page, pageOf, parseOrder } from './collection.js';
@@ -12,7 +10,7 @@ import { notFound } from './errors.js';
 import { parseInclude } from './includes.js';
 import { created } from './responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from './schemas.js';
-import { writeTransaction } from './transaction.js';
+import { type WriteDb, writeTransaction } from './transaction.js';
 
 /** What a collection read asks for, parsed. */
 export interface ListRequest {
@@ -53,19 +51,14 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   descriptions?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
   deleteSummary?: string;
   list(db: Database, workspaceId: string, request: ListRequest): Promise<{ rows: R[]; total: number }>;
-  find(
-    db: Database | Transaction<DB>,
-    workspaceId: string,
-    id: string,
-    include: Iterable<string>,
-  ): Promise<R | undefined>;
+  find(db: Database, workspaceId: string, id: string, include: Iterable<string>): Promise<R | undefined>;
   /** Checks done before the transaction (400s that need no database), returning the input to write. */
   prepareCreate?(body: any): Create;
   prepareUpdate?(body: any): Update;
-  insert(trx: Transaction<DB>, auth: AuthContext, input: Create): Promise<string>;
+  insert(trx: WriteDb, auth: AuthContext, input: Create): Promise<string>;
   /** Applies a PUT/PATCH; false when the record is not in the workspace. */
-  update(trx: Transaction<DB>, auth: AuthContext, id: string, input: Update): Promise<boolean>;
-  remove(trx: Transaction<DB>, workspaceId: string, id: string): Promise<void>;
+  update(trx: WriteDb, auth: AuthContext, id: string, input: Update): Promise<boolean>;
+  remove(trx: WriteDb, workspaceId: string, id: string): Promise<void>;
 }
 
 /** The routes of one resource, each with its whole schema; every write is one transaction. */
@@ -82,7 +75,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
 
   return async (app, { handle }) => {
     const { db } = handle;
-    const readFull = (trx: Transaction<DB>, workspaceId: string, id: string) =>
+    const readFull = (trx: WriteDb, workspaceId: string, id: string) =>
       spec.find(trx, workspaceId, id, spec.fullIncludes) as Promise<R>;
 
     app.get(

@@ -1,8 +1,18 @@
-import type { Transaction } from 'kysely';
-import type { DbHandle } from '../db/connect.js';
-import type { DB } from '../db/types.js';
+import { sql } from 'kysely';
+import type { Database, DbHandle } from '../db/connect.js';
+import type { Dialect } from '../db/dialect.js';
 
+/** Runs of one write after a rollback that a rerun resolves. */
 const ATTEMPTS = 3;
+/** Writes at most in one SQLite commit group. */
+const MAX_GROUP = 64;
+
+/**
+ * The database a write sees: a transaction of its own (PostgreSQL) or a
+ * savepoint within a commit group (SQLite). Either way, what it did is
+ * undone completely when it throws, and is on disk before it resolves.
+ */
+export type WriteDb = Database;
 
 /**
  * Runs one write request as one transaction. When the store rolls it back
@@ -10,16 +20,139 @@ const ATTEMPTS = 3;
  * deadlock), it runs again from the start: the rerun sees the committed
  * winner and answers as if the requests had come one after the other (for a
  * name, 409 with the holder's ID).
+ *
+ * On SQLite, writes that arrive together share one commit: see CommitGroup.
  */
-export async function writeTransaction<T>(
-  handle: DbHandle,
-  write: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T> {
+export function writeTransaction<T>(handle: DbHandle, write: (trx: WriteDb) => Promise<T>): Promise<T> {
+  if (handle.dialect.name === 'sqlite') return commitGroupOf(handle).run(write);
+  return ownTransaction(handle, write);
+}
+
+async function ownTransaction<T>(handle: DbHandle, write: (trx: WriteDb) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await handle.db.transaction().execute(write);
+      return await handle.writer.transaction().execute(write);
     } catch (err) {
       if (attempt >= ATTEMPTS || !handle.dialect.isRetryable(err)) throw err;
     }
   }
 }
+
+const groups = new WeakMap<Database, CommitGroup>();
+
+function commitGroupOf(handle: DbHandle): CommitGroup {
+  const writer = handle.writer;
+  let group = groups.get(writer);
+  if (!group) groups.set(writer, (group = new CommitGroup(writer, handle.dialect)));
+  return group;
+}
+
+interface QueuedWrite {
+  write: (trx: WriteDb) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Group commit for SQLite, which runs one write transaction at a time and
+ * syncs its log on every commit (`synchronous = FULL`): that sync, not the
+ * statements, is most of a small write's time. Writes that arrive while a
+ * group is open run one after the other in one transaction, each inside its
+ * own savepoint, and the group commits once when no more are waiting (after
+ * one turn of the event loop, so that requests already received can join)
+ * or when MAX_GROUP have run.
+ *
+ * What each write sees and leaves is what it would alone: a write that
+ * throws is rolled back to its savepoint and leaves nothing; the others go
+ * on. No outcome, success or refusal, is told before the commit, so a
+ * client never hears of a record that a failed commit then loses; when the
+ * commit fails, every write of the group fails with it.
+ */
+class CommitGroup {
+  private readonly queue: QueuedWrite[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly writer: Database,
+    private readonly dialect: Dialect,
+  ) {}
+
+  run<T>(write: (trx: WriteDb) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.queue.length) await this.commitGroup();
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** One transaction for the writes waiting now and those that arrive while it runs. */
+  private async commitGroup(): Promise<void> {
+    const members: { queued: QueuedWrite; outcome: Outcome }[] = [];
+    let failure: { error: unknown } | null = null;
+    try {
+      await this.writer.connection().execute(async (conn) => {
+        // IMMEDIATE: the write lock is taken now, so no statement of the group
+        // can fail later for want of it.
+        await sql`begin immediate`.execute(conn);
+        try {
+          for (;;) {
+            while (this.queue.length && members.length < MAX_GROUP) {
+              const queued = this.queue.shift()!;
+              members.push({ queued, outcome: await this.runOne(conn, queued) });
+            }
+            if (members.length >= MAX_GROUP) break;
+            await nextTurn();
+            if (!this.queue.length) break;
+          }
+          await sql`commit`.execute(conn);
+        } catch (err) {
+          await sql`rollback`.execute(conn).catch(() => {});
+          throw err;
+        }
+      });
+    } catch (err) {
+      failure = { error: err };
+    }
+    for (const { queued, outcome } of members) {
+      if (failure && outcome.ok) queued.reject(failure.error);
+      else if (outcome.ok) queued.resolve(outcome.value);
+      else queued.reject(outcome.error);
+    }
+  }
+
+  /**
+   * One write inside its savepoint. A failure of the savepoint commands
+   * themselves (the transaction is gone) throws, and fails the group.
+   */
+  private async runOne(conn: Database, queued: QueuedWrite): Promise<Outcome> {
+    for (let attempt = 1; ; attempt++) {
+      await sql`savepoint write`.execute(conn);
+      try {
+        const value = await queued.write(conn);
+        await sql`release write`.execute(conn);
+        return { ok: true, value };
+      } catch (error) {
+        try {
+          await sql`rollback to write`.execute(conn);
+          await sql`release write`.execute(conn);
+        } catch {
+          throw error;
+        }
+        if (attempt >= ATTEMPTS || !this.dialect.isRetryable(error)) return { ok: false, error };
+      }
+    }
+  }
+}
+
+/** Resolves after the event loop has handled the I/O already waiting. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

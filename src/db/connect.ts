@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -10,12 +11,27 @@ import type { DB } from './types.js';
 export type Database = Kysely<DB>;
 
 export interface DbHandle {
+  /** Reads, and writes outside a request (migrations, CLI commands). */
   db: Database;
+  /**
+   * The connection a request's write transaction runs on (core/transaction.ts).
+   * SQLite: a second connection to the same file, opened on first use, so
+   * that reads never wait for a write in progress nor see one uncommitted
+   * (an in-memory database has one connection for both). PostgreSQL: the
+   * same pool as `db`.
+   */
+  readonly writer: Database;
   dialect: Dialect;
   /** Closes every connection; waits for queries in flight. */
   close(): Promise<void>;
   /** For SQLite only: the raw handle (backups, integrity checks). */
   sqlite?: SQLite.Database;
+  /**
+   * For SQLite only: a value that changes whenever a change is committed to
+   * the database, by this process or any other. Reading it costs no I/O, so
+   * what was read before can be trusted while it stays the same.
+   */
+  changeMark?: () => string;
 }
 
 /** Columns read back as booleans on SQLite, where they are stored as 0/1. */
@@ -32,6 +48,14 @@ const STATEMENT_CACHE_SIZE = 1000;
  */
 const ANALYSIS_LIMIT = 1000;
 const OPTIMIZE_EVERY_MS = 60 * 60_000;
+/**
+ * Page cache of each connection (negative: KiB). SQLite's default of 2 MiB
+ * holds little more than the root pages of a large workspace's indexes, so
+ * most reads and index updates copied pages in from the operating system:
+ * 32 MiB took a fifth off the CPU time of a page with includes and of a
+ * create (bench/RESULTS.md).
+ */
+const PAGE_CACHE_KIB = -32_768;
 
 /**
  * Opens `url` (`sqlite:<path>`, `sqlite::memory:` or `postgres://...`).
@@ -51,7 +75,47 @@ export function sqlitePath(url: string): string | null {
 
 function openSqlite(rawPath: string): DbHandle {
   const path = rawPath.startsWith('//') ? rawPath.slice(2) : rawPath;
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const inMemory = path === ':memory:' || path === '';
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
+  const reader = openSqliteConnection(path);
+  let writer: ReturnType<typeof openSqliteConnection> | null = inMemory ? reader : null;
+  const openWriter = () => (writer ??= openSqliteConnection(path));
+  // Statistics are written, so through the writer; through Kysely, so that it
+  // waits for a transaction in progress.
+  const timer = setInterval(
+    () => void sql`pragma optimize`.execute(openWriter().db).catch(() => {}),
+    OPTIMIZE_EVERY_MS,
+  );
+  timer.unref();
+  return {
+    db: reader.db,
+    get writer() {
+      return openWriter().db;
+    },
+    dialect: sqliteDialect,
+    sqlite: reader.sqlite,
+    changeMark: changeMarkOf(reader.sqlite),
+    close: async () => {
+      clearInterval(timer);
+      if (writer && writer !== reader) await writer.db.destroy();
+      await reader.db.destroy();
+    },
+  };
+}
+
+/**
+ * `data_version` changes when another connection (the writer, or another
+ * process) commits; `total_changes()` counts this connection's own writes,
+ * which is what an in-memory database's single connection does.
+ */
+function changeMarkOf(sqlite: SQLite.Database): () => string {
+  const statement = sqlite
+    .prepare("select (select data_version from pragma_data_version) || '.' || total_changes()")
+    .pluck();
+  return () => statement.get() as string;
+}
+
+function openSqliteConnection(path: string): { sqlite: SQLite.Database; db: Database } {
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before the response is sent, so a crash (even
@@ -60,18 +124,10 @@ function openSqlite(rawPath: string): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
-  // Through Kysely, so that it waits for a transaction in progress.
-  const timer = setInterval(() => void sql`pragma optimize`.execute(db).catch(() => {}), OPTIMIZE_EVERY_MS);
-  timer.unref();
+  sqlite.pragma(`cache_size = ${PAGE_CACHE_KIB}`);
   return {
-    db,
-    dialect: sqliteDialect,
     sqlite,
-    close: () => {
-      clearInterval(timer);
-      return db.destroy();
-    },
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) }),
   };
 }
 
@@ -97,31 +153,48 @@ function cachedStatements(sqlite: SQLite.Database): any {
 }
 
 function wrapStatement(stmt: SQLite.Statement) {
-  const booleanColumns = stmt.reader
-    ? stmt
-        .columns()
-        .filter((c) => c.type?.toLowerCase() === 'boolean' || BOOLEAN_COLUMNS.has(c.name))
-        .map((c) => c.name)
-    : [];
-  const toRow = (row: any) => {
-    for (const name of booleanColumns) {
-      const v = row[name];
-      if (v === 0 || v === 1) row[name] = v === 1;
-    }
-    return row;
-  };
   const bind = (params: readonly unknown[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  if (!stmt.reader)
+    return { reader: false, all: () => [], run: (params: readonly unknown[]) => stmt.run(bind(params)) };
+  // Rows come back as arrays and are turned into objects by a function made
+  // once per statement: an object literal of a fixed shape is several times
+  // cheaper to build than the driver's objects, built one property at a time.
+  stmt.raw(true);
+  const toRow = rowConstructor(
+    stmt.columns().map((c) => ({
+      name: c.name,
+      boolean: c.type?.toLowerCase() === 'boolean' || BOOLEAN_COLUMNS.has(c.name),
+    })),
+  );
   return {
-    reader: stmt.reader,
+    reader: true,
     all: (params: readonly unknown[]) => {
-      const rows = stmt.all(bind(params));
-      return booleanColumns.length ? rows.map(toRow) : rows;
+      const rows = stmt.all(bind(params)) as unknown[][];
+      const out = new Array(rows.length);
+      for (let i = 0; i < rows.length; i++) out[i] = toRow(rows[i]);
+      return out;
     },
     run: (params: readonly unknown[]) => stmt.run(bind(params)),
     *iterate(params: readonly unknown[]) {
-      for (const row of stmt.iterate(bind(params))) yield booleanColumns.length ? toRow(row) : row;
+      for (const row of stmt.iterate(bind(params))) yield toRow(row as unknown[]);
     },
   };
+}
+
+/**
+ * `(values) => ({ name: values[0], ... })` for one statement's columns; the
+ * boolean columns turn 0/1 into booleans. A name repeated keeps its last
+ * value, as the driver's own objects do.
+ */
+function rowConstructor(
+  columns: { name: string; boolean: boolean }[],
+): (values: unknown[]) => Record<string, unknown> {
+  const fields = columns.map(({ name, boolean }, i) => {
+    const value = boolean ? `b(v[${i}])` : `v[${i}]`;
+    return `${JSON.stringify(name)}: ${value}`;
+  });
+  const toBoolean = (v: unknown) => (v === 0 || v === 1 ? v === 1 : v);
+  return new Function('b', `return (v) => ({ ${fields.join(', ')} });`)(toBoolean);
 }
 
 const PG_INT8 = 20;
@@ -136,11 +209,50 @@ function openPostgres(url: string, options: { poolSize?: number }): DbHandle {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: types as any });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types: types as any,
+    Client: PreparingClient,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: postgresDialect, close: () => db.destroy() };
+  return { db, writer: db, dialect: postgresDialect, close: () => db.destroy() };
+}
+
+/** Statements with more parameters than this are sent unnamed (each is planned anew). */
+const MAX_PREPARED_PARAMETERS = 100;
+
+/** Statement text to its name, the same on every connection. */
+const statementNames = new Map<string, string>();
+
+/**
+ * A pg client that names each parameterised statement after its text, so
+ * that PostgreSQL parses and plans it once per connection and then only
+ * binds and executes it (pg keeps the names a connection has prepared).
+ * Statements without parameters (BEGIN, COMMIT, DDL of migrations) and those
+ * with very long parameter lists go unnamed.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      values.length <= MAX_PREPARED_PARAMETERS &&
+      args.length === 2
+    ) {
+      let name = statementNames.get(text);
+      if (name === undefined) {
+        name = `crm_${createHash('sha1').update(text).digest('base64url')}`;
+        statementNames.set(text, name);
+      }
+      return super.query({ name, text, values });
+    }
+    return (super.query as (...a: any[]) => any)(...args);
+  }
 }
 
 /** Applies pending migrations; returns the names applied. Throws on failure. */

@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/core/ids.js';
+import { writeTransaction } from '../../src/core/transaction.js';
+import { createDb } from '../../src/db/connect.js';
+import { revokeApiKey } from '../../src/modules/api-keys/api-keys.queries.js';
+import { createWorkspaceWithOwner } from '../../src/modules/workspaces/workspaces.setup.js';
+import { type Client, clientFor, startApp } from '../harness.js';
+
+/**
+ * SQLite in a file, as it is served: reads on one connection, writes on
+ * another, and writes that arrive together committed as one group
+ * (core/transaction.ts). The other tests use an in-memory database, which
+ * has a single connection.
+ */
+describe('SQLite in a file: write groups, the read connection, keys revoked elsewhere', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'crm-write-groups-'));
+  const url = `sqlite:${join(dir, 'crm.sqlite')}`;
+  let started: Awaited<ReturnType<typeof startApp>>;
+  let c: Client;
+
+  beforeAll(async () => {
+    started = await startApp({ name: 'sqlite', url });
+    const ws = await createWorkspaceWithOwner(started.handle.db, {
+      name: 'Groups',
+      ownerEmail: 'owner@groups.example',
+      ownerName: 'Owner',
+    });
+    c = clientFor(started.app, started.handle, ws);
+  });
+
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The workspace's tag names, read through a connection of its own. */
+  async function tagNamesOnDisk(): Promise<string[]> {
+    const other = createDb(url);
+    try {
+      const rows = await other.db
+        .selectFrom('tags')
+        .select('name')
+        .where('workspace_id', '=', c.workspace.id)
+        .orderBy('name')
+        .execute();
+      return rows.map((r) => r.name);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('answers writes sent together each on its own: refused ones leave nothing, the others are on disk', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `group-${String(i).padStart(2, '0')}`);
+    const unknownTag = newId('tag');
+    const requests = [
+      ...names.map((name) => c.post('/tags', { name })),
+      // Refused among them: a name taken within the same burst (409) and a contact
+      // that links to a tag that does not exist (422).
+      c.post('/tags', { name: 'GROUP-00' }),
+      c.post('/contacts', { first_name: 'Refused', tags: [unknownTag] }),
+      c.post('/tags', { name: 7 }),
+    ];
+    const answers = await Promise.all(requests);
+    expect(answers.slice(0, 40).map((r) => r.status)).toEqual(names.map(() => 201));
+    expect(answers.slice(40).map((r) => r.status)).toEqual([409, 422, 400]);
+    expect(answers[40].body.error.details[0].existing_id).toBe(answers[0].body.data.id);
+
+    // Every acknowledged write is readable through another connection: committed, not pending.
+    expect(await tagNamesOnDisk()).toEqual(names);
+    const contacts = await c.get('/contacts');
+    expect(contacts.body.meta.total).toBe(0);
+  });
+
+  it('a read neither waits for a write group in progress nor sees it before its commit', async () => {
+    const name = `held-${Date.now()}`;
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const now = new Date().toISOString();
+    const writing = writeTransaction(started.handle, async (trx) => {
+      await trx
+        .insertInto('tags')
+        .values({
+          id: newId('tag'),
+          workspace_id: c.workspace.id,
+          name,
+          sort_name: name,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      inserted();
+      await held;
+    });
+    await insertedYet;
+
+    const during = await c.get(`/tags?limit=100`);
+    expect(during.status).toBe(200);
+    expect(during.body.data.map((t: { name: string }) => t.name)).not.toContain(name);
+
+    release();
+    await writing;
+    const after = await c.get(`/tags?limit=100`);
+    expect(after.body.data.map((t: { name: string }) => t.name)).toContain(name);
+  });
+
+  it('rolls back only the write that throws; the rest of its group commits', async () => {
+    const now = new Date().toISOString();
+    const tag = (name: string) => ({
+      id: newId('tag'),
+      workspace_id: c.workspace.id,
+      name,
+      sort_name: name,
+      created_at: now,
+      updated_at: now,
+    });
+    const results = await Promise.allSettled([
+      writeTransaction(started.handle, (trx) => trx.insertInto('tags').values(tag('kept-1')).execute()),
+      writeTransaction(started.handle, async (trx) => {
+        await trx.insertInto('tags').values(tag('undone')).execute();
+        throw new Error('the write fails after its insert');
+      }),
+      writeTransaction(started.handle, (trx) => trx.insertInto('tags').values(tag('kept-2')).execute()),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const names = await tagNamesOnDisk();
+    expect(names).toContain('kept-1');
+    expect(names).toContain('kept-2');
+    expect(names).not.toContain('undone');
+    // The kept count matches the rows: the undone insert's trigger was undone with it.
+    const counted = await sql<{ total: number }>`
+      select sum(total) as total from collection_counts
+      where workspace_id = ${c.workspace.id} and collection = 'tags'`.execute(started.handle.db);
+    expect(Number(counted.rows[0].total)).toBe(names.length);
+  });
+
+  it('refuses a key on the request after another process revokes it, though the key was just used', async () => {
+    const member = await c.addUser('MEMBER');
+    const me = () =>
+      started.app.inject({
+        method: 'GET',
+        url: '/user-api/v1/me',
+        headers: { 'x-service-api-key': member.key },
+      });
+    for (let i = 0; i < 3; i++) expect((await me()).statusCode).toBe(200);
+    const other = createDb(url);
+    try {
+      const key = await other.db
+        .selectFrom('api_keys')
+        .select('id')
+        .where('user_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      expect(await revokeApiKey(other.db, key.id)).toBe(true);
+    } finally {
+      await other.close();
+    }
+    const refused = await me();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe('The API key has been revoked.');
+    // The owner's key, used before and unaffected, still works.
+    expect((await c.get('/me')).status).toBe(200);
+  });
+});
