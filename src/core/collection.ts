@@ -1,15 +1,6 @@
 import { type TProperties, Type } from '@sinclair/typebox';
-import {
-  BinaryOperationNode,
-  ColumnNode,
-  OperatorNode,
-  ReferenceNode,
-  type SelectQueryBuilder,
-  type SelectQueryNode,
-  sql,
-  TableNode,
-  ValueNode,
-} from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { preparedQuery } from '../db/prepared.js';
 import { includeParam } from './includes.js';
 import { Closed } from './schemas.js';
 
@@ -105,25 +96,68 @@ export function pageOf<T>(data: T[], limit: number, offset: number, total: numbe
   return { data, meta: { limit, offset, total, has_more: offset + data.length < total } };
 }
 
-/**
- * Reads one page and the exact total. `base` is the filtered query (workspace
- * and any filter) without columns; the page and the count share it.
- */
+/** One page of a workspace's collection: which rows, in which order, which bounds. */
+export interface PageQuery {
+  table: string;
+  columns: readonly string[];
+  workspaceId: string;
+  /** Equality filters besides the workspace (a list's `type`): column to value. */
+  where?: Readonly<Record<string, string>>;
+  order: Order;
+  limit: number;
+  offset: number;
+}
+
+/** Reads one page and the exact total, each a prepared query (db/prepared.ts). */
 export async function readPage<Row>(
-  base: SelectQueryBuilder<any, any, any>,
-  columns: readonly string[],
-  order: Order,
-  limit: number,
-  offset: number,
+  db: Kysely<any>,
+  query: PageQuery,
 ): Promise<{ rows: Row[]; total: number }> {
+  const filters = query.where ? Object.keys(query.where).sort() : [];
+  const filterValues = filters.map((column) => query.where![column]);
+  const shape: PageShape = {
+    table: query.table,
+    columns: query.columns,
+    filters,
+    order: query.order,
+    deep: query.offset >= DEEP_OFFSET,
+  };
   const [rows, total] = await Promise.all([
-    pageQuery(base, columns, order, limit, offset).execute(),
-    totalOf(base),
+    pageRows(db, shape, {
+      workspaceId: query.workspaceId,
+      filterValues,
+      limit: query.limit,
+      offset: query.offset,
+    }),
+    totalOf(db, { table: query.table, filters }, { workspaceId: query.workspaceId, filterValues }),
   ]);
   return { rows: rows as Row[], total };
 }
 
-/** From this offset on, a page is found by ID first (see pageQuery). */
+interface FilterShape {
+  table: string;
+  /** Columns compared for equality, in order; their values are the `filterValues` parameter. */
+  filters: string[];
+}
+
+interface PageShape extends FilterShape {
+  columns: readonly string[];
+  order: Order;
+  deep: boolean;
+}
+
+type FilterParams = { workspaceId: string; filterValues: string[] };
+
+/** The workspace's rows of the table that pass the filters. */
+function filtered(db: Kysely<any>, shape: FilterShape, params: FilterParams) {
+  let query = db.selectFrom(shape.table).where('workspace_id', '=', params.workspaceId);
+  shape.filters.forEach((column, i) => {
+    query = query.where(column, '=', params.filterValues[i]);
+  });
+  return query;
+}
+
+/** From this offset on, a page is found by ID first (see pageRows). */
 const DEEP_OFFSET = 1000;
 
 /**
@@ -134,66 +168,55 @@ const DEEP_OFFSET = 1000;
  * PostgreSQL and a fifth less on SQLite. Near the start the direct query is
  * as fast and simpler.
  */
-function pageQuery(
-  base: SelectQueryBuilder<any, any, any>,
-  columns: readonly string[],
-  order: Order,
-  limit: number,
-  offset: number,
-) {
-  const rows = base.select(columns as any);
-  if (offset < DEEP_OFFSET) return applyOrder(rows, order).limit(limit).offset(offset);
-  const ids = applyOrder(base.select('id'), order).limit(limit).offset(offset);
-  return applyOrder(rows.where('id', 'in', ids), order);
-}
+const pageRows = preparedQuery(
+  (db, shape: PageShape, params: FilterParams & { limit: number; offset: number }) => {
+    const rows = filtered(db, shape, params).select(shape.columns as string[]);
+    if (!shape.deep) return applyOrder(rows, shape.order).limit(params.limit).offset(params.offset);
+    const ids = applyOrder(filtered(db, shape, params).select('id'), shape.order)
+      .limit(params.limit)
+      .offset(params.offset);
+    return applyOrder(rows.where('id', 'in', ids), shape.order);
+  },
+);
 
 /**
- * The exact number of records `base` selects. A whole collection of a
- * workspace (no condition but `workspace_id = ?`) reads the count its
- * table's triggers keep (migrations 0002 and 0003: one row on SQLite, the
- * sum of a few stripes on PostgreSQL): a few index entries, whatever the
- * workspace's size, where counting would read every index entry of the
- * workspace. Any other filter is counted.
+ * The count its table's triggers keep for a whole collection of a workspace
+ * (migrations 0002 and 0003: one row on SQLite, the sum of a few stripes on
+ * PostgreSQL): a few index entries, whatever the workspace's size. No row
+ * at all: the workspace has no record of this collection. Every collection
+ * has a (workspace_id, created_at, id) index, so the probe is one index
+ * search even where a scan would pass other workspaces' rows first.
  */
-async function totalOf(base: SelectQueryBuilder<any, any, any>): Promise<number> {
-  const table = wholeCollection(base.toOperationNode());
-  if (table) {
-    // No row at all: the workspace has no record of this collection.
-    const kept = await base
-      .select(
-        sql<number | null>`(select sum(c.total) from collection_counts c
-          where c.workspace_id = ${sql.ref(`${table}.workspace_id`)} and c.collection = ${table})`.as(
-          'total',
-        ),
-      )
-      // Every collection has a (workspace_id, created_at, id) index: the probe
-      // is one index search even where a scan would have to pass other
-      // workspaces' rows before reaching one of this workspace.
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
-    if (!kept) return 0;
-    if ((kept as any).total !== null) return Number((kept as any).total);
-  }
-  const count = await base.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-  return Number((count as any).total);
-}
+const keptTotal = preparedQuery((db, shape: { table: string }, params: { workspaceId: string }) =>
+  db
+    .selectFrom(shape.table)
+    .where('workspace_id', '=', params.workspaceId)
+    .select(
+      sql<number | null>`(select sum(c.total) from collection_counts c
+        where c.workspace_id = ${sql.ref(`${shape.table}.workspace_id`)} and c.collection = ${shape.table})`.as(
+        'total',
+      ),
+    )
+    .orderBy('created_at')
+    .limit(1),
+);
 
-/** The table of a query that reads one table filtered by `workspace_id = <value>` alone; otherwise null. */
-function wholeCollection(node: SelectQueryNode): string | null {
-  if (node.joins?.length || node.groupBy || node.having || node.with || node.from?.froms.length !== 1)
-    return null;
-  const from = node.from.froms[0];
-  const where = node.where?.where;
-  if (!TableNode.is(from) || from.table.schema || !where || !BinaryOperationNode.is(where)) return null;
-  const { leftOperand: left, operator, rightOperand: right } = where;
-  const isWorkspace =
-    ReferenceNode.is(left) &&
-    !left.table &&
-    ColumnNode.is(left.column) &&
-    left.column.column.name === 'workspace_id' &&
-    OperatorNode.is(operator) &&
-    operator.operator === '=' &&
-    ValueNode.is(right);
-  return isWorkspace ? from.table.identifier.name : null;
+const countedTotal = preparedQuery((db, shape: FilterShape, params: FilterParams) =>
+  filtered(db, shape, params).select((eb) => eb.fn.countAll().as('total')),
+);
+
+/**
+ * The exact number of records the filters select. A whole collection (no
+ * filter but the workspace) reads the kept count, where counting would read
+ * every index entry of the workspace; a filtered one, or a table without a
+ * kept count, is counted.
+ */
+async function totalOf(db: Kysely<any>, shape: FilterShape, params: FilterParams): Promise<number> {
+  if (!shape.filters.length) {
+    const [kept] = await keptTotal(db, { table: shape.table }, { workspaceId: params.workspaceId });
+    if (!kept) return 0;
+    if (kept.total !== null) return Number(kept.total);
+  }
+  const [counted] = await countedTotal(db, shape, params);
+  return Number((counted as { total: number | string }).total);
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
 import { groupBy, type RelationLoader } from './includes.js';
@@ -79,15 +80,19 @@ export async function loadRelation(
   ownerIds: string[],
 ): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
-  const rows = await (db as Kysely<any>)
+  const rows = await relationRows(db, relation, { ownerIds });
+  return groupBy(rows, (r: any) => r.owner_id, relation.shape);
+}
+
+/** The shape of its query is the relation itself (its function `shape` is not part of the key). */
+const relationRows = preparedQuery((db, relation: Relation, params: { ownerIds: string[] }) =>
+  db
     .selectFrom(`${relation.link} as l`)
     .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
     .select([`l.${relation.owner} as owner_id`, ...relation.columns.map((c) => `t.${c}`)])
-    .where(`l.${relation.owner}`, 'in', ownerIds)
-    .orderBy('l.seq')
-    .execute();
-  return groupBy(rows, (r: any) => r.owner_id, relation.shape);
-}
+    .where(`l.${relation.owner}`, 'in', params.ownerIds)
+    .orderBy('l.seq'),
+);
 
 /** The relation as an include loader. */
 export const loaderOf =
@@ -123,14 +128,18 @@ export async function replaceRelation(
   relation: Relation,
   ownerId: string,
   ids: readonly string[],
+  ownerIsNew = false,
 ): Promise<void> {
   const wanted = uniqueIds(ids);
   const db = trx as Kysely<any>;
-  const current = (await db
-    .selectFrom(relation.link)
-    .select(relation.other)
-    .where(relation.owner, '=', ownerId)
-    .execute()) as any[];
+  // A record inserted in this transaction has no links yet.
+  const current = ownerIsNew
+    ? []
+    : ((await db
+        .selectFrom(relation.link)
+        .select(relation.other)
+        .where(relation.owner, '=', ownerId)
+        .execute()) as any[]);
   const have = new Set(current.map((r) => r[relation.other] as string));
   const keep = new Set(wanted);
   const gone = [...have].filter((id) => !keep.has(id));

@@ -1,4 +1,5 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../db/prepared.js';
 import type { DB } from '../db/types.js';
 import { type Order, readPage } from './collection.js';
 
@@ -13,6 +14,20 @@ export interface PageRequest {
   include: Set<string>;
 }
 
+/** One record of a workspace by ID. */
+const recordById = preparedQuery(
+  (
+    db,
+    shape: { table: ResourceTable; columns: readonly string[] },
+    params: { workspaceId: string; id: string },
+  ) =>
+    db
+      .selectFrom(shape.table)
+      .select(shape.columns as string[])
+      .where('workspace_id', '=', params.workspaceId)
+      .where('id', '=', params.id),
+);
+
 /**
  * Reads a resource's records the one way every resource does: a page of the
  * workspace (with an exact total) or one record by ID, then `complete` adds
@@ -26,32 +41,27 @@ export function recordReader<Row extends { id: string }, R extends { id: string 
 }) {
   const { table, columns, complete } = options;
   return {
-    /** A page of the workspace's records; `filter` narrows it (a list's `type`). */
+    /** A page of the workspace's records; `where` narrows it (a list's `type`). */
     async list(
       db: Db,
       workspaceId: string,
       request: PageRequest,
-      filter?: (query: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>,
+      where?: Readonly<Record<string, string>>,
     ): Promise<{ rows: R[]; total: number }> {
-      let base = (db as Kysely<any>).selectFrom(table).where('workspace_id', '=', workspaceId);
-      if (filter) base = filter(base);
-      const { rows, total } = await readPage<Row>(
-        base,
+      const { rows, total } = await readPage<Row>(db, {
+        table,
         columns,
-        request.order,
-        request.limit,
-        request.offset,
-      );
+        workspaceId,
+        where,
+        order: request.order,
+        limit: request.limit,
+        offset: request.offset,
+      });
       return { rows: await complete(db, rows, request.include, workspaceId), total };
     },
     /** One record of the workspace, or undefined. */
     async find(db: Db, workspaceId: string, id: string, include: Iterable<string>): Promise<R | undefined> {
-      const row = await (db as Kysely<any>)
-        .selectFrom(table)
-        .select(columns as string[])
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [row] = await recordById(db, { table, columns }, { workspaceId, id });
       if (!row) return undefined;
       const [record] = await complete(db, [row as Row], include, workspaceId);
       return record;

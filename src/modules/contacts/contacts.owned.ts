@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Compilable, Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared.js';
 import { newId } from '../../core/ids.js';
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import type { DB } from '../../db/types.js';
@@ -12,49 +13,53 @@ import type { EmailRow, PhoneRow } from './contacts.input.js';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The `emails` include, for every contact of a page in one query. */
-export const emailsLoader =
-  (workspaceId: string): RelationLoader<Db> =>
-  async (db, contactIds) => {
-    if (!contactIds.length) return new Map();
-    const rows = await db
-      .selectFrom('contact_emails')
-      .select(['id', 'contact_id', 'email', 'is_primary'])
-      .where('workspace_id', '=', workspaceId)
-      .where('contact_id', 'in', contactIds)
-      .orderBy('contact_id')
-      .orderBy('position')
-      .execute();
-    return groupBy(
-      rows,
-      (r) => r.contact_id,
-      (r) => ({ id: r.id, email: r.email, is_primary: r.is_primary }),
-    );
-  };
+export const loadEmails: RelationLoader<Db> = async (db, contactIds) => {
+  if (!contactIds.length) return new Map();
+  const rows = await ownedRows(db, { table: 'contact_emails', columns: EMAIL_COLUMNS }, { contactIds });
+  return groupBy(
+    rows,
+    (r) => r.contact_id as string,
+    (r) => ({ id: r.id, email: r.email, is_primary: r.is_primary }),
+  );
+};
 
 /** The `phone_numbers` include, for every contact of a page in one query. */
-export const phoneNumbersLoader =
-  (workspaceId: string): RelationLoader<Db> =>
-  async (db, contactIds) => {
-    if (!contactIds.length) return new Map();
-    const rows = await db
-      .selectFrom('contact_phone_numbers')
-      .select(['id', 'contact_id', 'country_code', 'phone_number', 'is_primary'])
-      .where('workspace_id', '=', workspaceId)
-      .where('contact_id', 'in', contactIds)
+export const loadPhoneNumbers: RelationLoader<Db> = async (db, contactIds) => {
+  if (!contactIds.length) return new Map();
+  const rows = await ownedRows(
+    db,
+    { table: 'contact_phone_numbers', columns: PHONE_COLUMNS },
+    { contactIds },
+  );
+  return groupBy(
+    rows,
+    (r) => r.contact_id as string,
+    (r) => ({
+      id: r.id,
+      country_code: r.country_code,
+      phone_number: r.phone_number,
+      is_primary: r.is_primary,
+    }),
+  );
+};
+
+const EMAIL_COLUMNS = ['id', 'contact_id', 'email', 'is_primary'];
+const PHONE_COLUMNS = ['id', 'contact_id', 'country_code', 'phone_number', 'is_primary'];
+
+/** The rows of one owned table for many contacts, each contact's in their order. */
+const ownedRows = preparedQuery(
+  (
+    db,
+    shape: { table: 'contact_emails' | 'contact_phone_numbers'; columns: string[] },
+    params: { contactIds: string[] },
+  ) =>
+    db
+      .selectFrom(shape.table)
+      .select(shape.columns)
+      .where('contact_id', 'in', params.contactIds)
       .orderBy('contact_id')
-      .orderBy('position')
-      .execute();
-    return groupBy(
-      rows,
-      (r) => r.contact_id,
-      (r) => ({
-        id: r.id,
-        country_code: r.country_code,
-        phone_number: r.phone_number,
-        is_primary: r.is_primary,
-      }),
-    );
-  };
+      .orderBy('position') as Compilable<Record<string, unknown>>,
+);
 
 interface Owned {
   id: string;
@@ -75,14 +80,14 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
   contactId: string,
   wanted: Row[],
   keyOf: (row: any) => string,
+  contactIsNew: boolean,
 ): Promise<void> {
   const db = trx as Kysely<any>;
-  const current = (await db
-    .selectFrom(table)
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('contact_id', '=', contactId)
-    .execute()) as (Owned & Record<string, unknown>)[];
+  // A contact inserted in this transaction owns nothing yet.
+  const current = contactIsNew
+    ? []
+    : ((await db.selectFrom(table).selectAll().where('contact_id', '=', contactId).execute()) as (Owned &
+        Record<string, unknown>)[]);
   const byKey = new Map(current.map((r) => [keyOf(r), r]));
   const keep = new Set(wanted.map(keyOf));
   const gone = current.filter((r) => !keep.has(keyOf(r))).map((r) => r.id);
@@ -109,8 +114,18 @@ export function replaceEmails(
   workspaceId: string,
   contactId: string,
   emails: EmailRow[],
+  contactIsNew = false,
 ): Promise<void> {
-  return replaceOwned(trx, 'contact_emails', 'eml', workspaceId, contactId, emails, (r) => r.email);
+  return replaceOwned(
+    trx,
+    'contact_emails',
+    'eml',
+    workspaceId,
+    contactId,
+    emails,
+    (r) => r.email,
+    contactIsNew,
+  );
 }
 
 export function replacePhoneNumbers(
@@ -118,6 +133,7 @@ export function replacePhoneNumbers(
   workspaceId: string,
   contactId: string,
   phones: PhoneRow[],
+  contactIsNew = false,
 ): Promise<void> {
   return replaceOwned(
     trx,
@@ -127,5 +143,6 @@ export function replacePhoneNumbers(
     contactId,
     phones,
     (r) => `${r.country_code} ${r.phone_number}`,
+    contactIsNew,
   );
 }

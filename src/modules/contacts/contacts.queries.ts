@@ -18,7 +18,7 @@ import {
   prepareFieldValues,
 } from '../custom-fields/custom-fields.values.js';
 import { type ContactInput, joinFullName } from './contacts.input.js';
-import { emailsLoader, phoneNumbersLoader, replaceEmails, replacePhoneNumbers } from './contacts.owned.js';
+import { loadEmails, loadPhoneNumbers, replaceEmails, replacePhoneNumbers } from './contacts.owned.js';
 import type { Contact, ContactInclude } from './contacts.schema.js';
 import { recordReader } from '../../core/records.js';
 
@@ -46,23 +46,25 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-/** One batched query per included relation, whatever the page size. */
-function loaders(workspaceId: string): Record<ContactInclude, RelationLoader<Db>> {
-  return {
-    emails: emailsLoader(workspaceId),
-    phone_numbers: phoneNumbersLoader(workspaceId),
-    companies: loaderOf(relations.contactCompanies),
-    custom_fields: fieldValuesLoader('CONTACT'),
-    tags: loaderOf(relations.contactTags),
-    lists: loaderOf(relations.contactLists),
-    notes: loaderOf(relations.contactNotes),
-  };
-}
+/**
+ * One batched query per included relation, whatever the page size. The
+ * contact IDs come from a read within the workspace, so the loaders need
+ * no workspace filter of their own.
+ */
+const loaders: Record<ContactInclude, RelationLoader<Db>> = {
+  emails: loadEmails,
+  phone_numbers: loadPhoneNumbers,
+  companies: loaderOf(relations.contactCompanies),
+  custom_fields: fieldValuesLoader('CONTACT'),
+  tags: loaderOf(relations.contactTags),
+  lists: loaderOf(relations.contactLists),
+  notes: loaderOf(relations.contactNotes),
+};
 
 const reader = recordReader<Contact>({
   table: 'contacts',
   columns: COLUMNS,
-  complete: (db, rows, include, workspaceId) => attachIncludes(db, rows, include, loaders(workspaceId)),
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
 });
 
 /** A page of the workspace's contacts, with the relations asked for. */
@@ -94,6 +96,8 @@ async function writeRelations(
   contactId: string,
   input: ContactInput,
   fieldValues: PreparedFieldValues | null,
+  /** Inserted in this transaction: nothing is linked or owned yet, so nothing is read first. */
+  isNew: boolean,
 ): Promise<void> {
   const checks: ReferenceCheck[] = [];
   if (input.companies)
@@ -109,11 +113,12 @@ async function writeRelations(
     });
   await checkReferences(trx, workspaceId, checks, fieldValues?.unknown ?? []);
 
-  if (input.companies) await replaceRelation(trx, relations.contactCompanies, contactId, input.companies);
-  if (input.tags) await replaceRelation(trx, relations.contactTags, contactId, input.tags);
-  if (input.lists) await replaceRelation(trx, relations.contactLists, contactId, input.lists);
-  if (input.emails) await replaceEmails(trx, workspaceId, contactId, input.emails);
-  if (input.phoneNumbers) await replacePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers);
+  if (input.companies)
+    await replaceRelation(trx, relations.contactCompanies, contactId, input.companies, isNew);
+  if (input.tags) await replaceRelation(trx, relations.contactTags, contactId, input.tags, isNew);
+  if (input.lists) await replaceRelation(trx, relations.contactLists, contactId, input.lists, isNew);
+  if (input.emails) await replaceEmails(trx, workspaceId, contactId, input.emails, isNew);
+  if (input.phoneNumbers) await replacePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers, isNew);
   if (fieldValues) await fieldValues.write(trx, contactId);
 }
 
@@ -149,7 +154,7 @@ export async function insertContact(trx: Db, workspaceId: string, input: Contact
       updated_at: now,
     })
     .execute();
-  await writeRelations(trx, workspaceId, id, input, fieldValues);
+  await writeRelations(trx, workspaceId, id, input, fieldValues, true);
   return id;
 }
 
@@ -194,7 +199,7 @@ export async function updateContact(
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
-  await writeRelations(trx, workspaceId, id, input, fieldValues);
+  await writeRelations(trx, workspaceId, id, input, fieldValues, false);
   return true;
 }
 

@@ -1061,12 +1061,13 @@ describeEachDatabase('contacts', (t) => {
 
   it('loads each include with one query for the whole page, whatever its size', async () => {
     let queries = 0;
+    // Counted as results: a prepared query (db/prepared.ts) is transformed only when first built.
     const counter: KyselyPlugin = {
-      transformQuery: (args) => {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
         queries++;
-        return args.node;
+        return args.result;
       },
-      transformResult: async (args) => args.result,
     };
     const app = await buildApp({
       config: t.config,
@@ -1116,10 +1117,12 @@ describeEachDatabase('contacts', (t) => {
         expect(contact.notes.map((x: any) => x.body)).toEqual([`note ${n}`]);
         expect(contact.custom_fields.map((x: any) => x.value)).toEqual([`nick ${n}`]);
       }
-      // Without includes, a page is its rows and its count.
+      // Without includes, a page is its rows and its count. Both reads come
+      // with no write before them, so each finds the API key resolved alike.
+      const again = await read();
       queries = 0;
       await counted.get('/contacts');
-      expect(small.count - queries).toBe(7);
+      expect(again.count - queries).toBe(7);
     } finally {
       await app.close();
     }

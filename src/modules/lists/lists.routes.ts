@@ -37,7 +37,7 @@ export const listsModule: ApiModule = {
     },
     list: (db, workspaceId, r) => {
       const type = r.query.type as ListCreate['type'] | undefined;
-      return listLists(db, workspaceId, r, type ? (q) => q.where('type', '=', type) : undefined);
+      return listLists(db, workspaceId, r, type ? { type } : undefined);
     },
     find: findList,
     insert: (trx, auth, input) => insertList(trx, auth.workspaceId, input),

@@ -24,8 +24,14 @@ export async function listWorkspaceUsers(
   limit: number,
   offset: number,
 ) {
-  const base = db.selectFrom('workspace_users').where('workspace_id', '=', workspaceId);
-  return readPage<WorkspaceUser>(base, USER_COLUMNS, order, limit, offset);
+  return readPage<WorkspaceUser>(db, {
+    table: 'workspace_users',
+    columns: USER_COLUMNS,
+    workspaceId,
+    order,
+    limit,
+    offset,
+  });
 }
 
 export async function findWorkspaceUser(

@@ -1,0 +1,92 @@
+import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+
+/**
+ * Queries built and compiled once per shape. Building a Kysely query and
+ * compiling it to SQL costs about as much as running a small indexed read,
+ * and the hot reads (a page, its total, every include loader, one record)
+ * are the same SQL again and again with other values. A prepared query is
+ * built once for each shape, with placeholders where its values go; each
+ * run then only puts the values in their places.
+ *
+ * The rule for `build`: everything that changes the SQL is in `shape` (a
+ * table, an order, a flag: plain JSON) and nothing in `params` is looked at,
+ * only passed to Kysely as a value. An array parameter (`in (...)`) makes
+ * one SQL text per length, so its length is part of the shape implicitly.
+ */
+export type ParamValue = string | number | boolean | null;
+export type QueryParams = Record<string, ParamValue | readonly ParamValue[]>;
+
+/** Where a value of one run goes: a parameter, or an element of an array parameter. */
+class Slot {
+  constructor(
+    readonly name: string,
+    readonly index: number,
+  ) {}
+}
+
+interface Plan {
+  sql: string;
+  /** Per SQL parameter: the slot it is filled from, or a constant the builder wrote. */
+  values: readonly unknown[];
+}
+
+/** Shapes kept per prepared query and dialect; past it, the oldest go first. */
+const MAX_PLANS = 2000;
+
+export type PreparedQuery<Shape, P extends QueryParams, Row> = (
+  db: Kysely<any>,
+  shape: Shape,
+  params: P,
+) => Promise<Row[]>;
+
+export function preparedQuery<Shape, P extends QueryParams, Row>(
+  build: (db: Kysely<any>, shape: Shape, params: P) => Compilable<Row>,
+): PreparedQuery<Shape, P, Row> {
+  // One set of plans per dialect: SQLite and PostgreSQL compile differently.
+  const plansByAdapter = new WeakMap<object, Map<string, Plan>>();
+
+  return async (db, shape, params) => {
+    const adapter = db.getExecutor().adapter.constructor;
+    let plans = plansByAdapter.get(adapter);
+    if (!plans) plansByAdapter.set(adapter, (plans = new Map()));
+    const key = shapeKey(shape, params);
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = makePlan(db, build, shape, params);
+      if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
+      plans.set(key, plan);
+    }
+    const values = plan.values.map((v) => (v instanceof Slot ? valueOf(params, v) : v));
+    const result = await db.executeQuery<Row>(CompiledQuery.raw(plan.sql, values));
+    return result.rows;
+  };
+}
+
+function shapeKey(shape: unknown, params: QueryParams): string {
+  let key = JSON.stringify(shape);
+  for (const name in params) {
+    const value = params[name];
+    if (Array.isArray(value)) key += `|${name}:${value.length}`;
+  }
+  return key;
+}
+
+function makePlan<Shape, P extends QueryParams>(
+  db: Kysely<any>,
+  build: (db: Kysely<any>, shape: Shape, params: P) => Compilable<unknown>,
+  shape: Shape,
+  params: P,
+): Plan {
+  const slots: Record<string, unknown> = {};
+  for (const name in params) {
+    const value = params[name];
+    slots[name] = Array.isArray(value) ? value.map((_, i) => new Slot(name, i)) : new Slot(name, -1);
+  }
+  const compiled = build(db, shape, slots as P).compile();
+  return { sql: compiled.sql, values: compiled.parameters };
+}
+
+function valueOf(params: QueryParams, slot: Slot): unknown {
+  const value = params[slot.name];
+  return slot.index < 0 ? value : (value as readonly ParamValue[])[slot.index];
+}
