@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import { preparedQuery } from '../db/prepared.js';
+import type { Compilable, Kysely, Transaction } from 'kysely';
+import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
 import { groupBy, type RelationLoader } from './includes.js';
@@ -152,10 +152,11 @@ export async function replaceRelation(
   }
   // Slices are inserted in order, so the links' `seq` keeps the order sent.
   for (const slice of slices(wanted.filter((id) => !have.has(id)))) {
-    await db
-      .insertInto(relation.link)
-      .values(slice.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })))
-      .execute();
+    await insertRows(
+      db,
+      relation.link,
+      slice.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })),
+    );
   }
 }
 
@@ -173,6 +174,24 @@ export interface ReferenceCheck {
   suffix?: (index: number) => string;
 }
 
+/** Which of `ids` are rows of the table in the workspace (and have `column` = `value`). */
+const existingIds = preparedQuery(
+  (
+    db,
+    shape: { table: string; column: string | null },
+    params: { workspaceId: string; ids: string[]; value: string | null },
+  ) => {
+    const query = db
+      .selectFrom(shape.table)
+      .select('id')
+      .where('workspace_id', '=', params.workspaceId)
+      .where('id', 'in', params.ids);
+    return (shape.column ? query.where(shape.column, '=', params.value) : query) as Compilable<{
+      id: string;
+    }>;
+  },
+);
+
 /**
  * Checks that every referenced ID exists in the workspace (and is of the
  * right kind); otherwise one 422 `unknown_reference` lists every bad ID,
@@ -189,13 +208,9 @@ export async function checkReferences(
   for (const check of checks) {
     const found = new Set<string>();
     for (const slice of slices(uniqueIds(check.ids))) {
-      let q = (db as Kysely<any>)
-        .selectFrom(check.table)
-        .select('id')
-        .where('workspace_id', '=', workspaceId)
-        .where('id', 'in', slice);
-      if (check.where) q = q.where(check.where.column, '=', check.where.value);
-      for (const row of (await q.execute()) as any[]) found.add(row.id);
+      const shape = { table: check.table, column: check.where?.column ?? null };
+      const params = { workspaceId, ids: slice, value: check.where?.value ?? null };
+      for (const row of await existingIds(db as Kysely<any>, shape, params)) found.add(row.id);
     }
     check.ids.forEach((id, index) => {
       if (!found.has(id))

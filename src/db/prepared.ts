@@ -1,4 +1,5 @@
-import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { type Compilable, CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { DB } from './types.js';
 
 /**
  * Queries built and compiled once per shape. Building a Kysely query and
@@ -90,3 +91,49 @@ function valueOf(params: QueryParams, slot: Slot): unknown {
   const value = params[slot.name];
   return slot.index < 0 ? value : (value as readonly ParamValue[])[slot.index];
 }
+
+/**
+ * Inserts rows that share their columns (the first row's keys whose values
+ * are defined), compiled once per table, columns and number of rows. Rows
+ * of other shapes, or values that are not plain SQL values, go through
+ * Kysely as usual.
+ */
+export async function insertRows<T extends keyof DB & string>(
+  db: Kysely<DB> | Kysely<any>,
+  table: T,
+  rows: readonly Insertable<DB[T]>[],
+): Promise<void> {
+  await insertRowsOf(db as Kysely<any>, table, rows as readonly Record<string, unknown>[]);
+}
+
+async function insertRowsOf(db: Kysely<any>, table: string, rows: readonly Record<string, unknown>[]) {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0]).filter((c) => rows[0][c] !== undefined);
+  const values: ParamValue[] = [];
+  for (const row of rows) {
+    let defined = 0;
+    for (const c in row) if (row[c] !== undefined) defined++;
+    if (defined !== columns.length) return plainInsert(db, table, rows);
+    for (const c of columns) {
+      const value = row[c];
+      if (value === undefined || (value !== null && typeof value === 'object'))
+        return plainInsert(db, table, rows);
+      values.push(value as ParamValue);
+    }
+  }
+  await insertPlan(db, { table, columns, rows: rows.length }, { values });
+}
+
+async function plainInsert(db: Kysely<any>, table: string, rows: readonly Record<string, unknown>[]) {
+  await db.insertInto(table).values(rows).execute();
+}
+
+const insertPlan = preparedQuery(
+  (db, shape: { table: string; columns: string[]; rows: number }, params: { values: ParamValue[] }) => {
+    const width = shape.columns.length;
+    const rows = Array.from({ length: shape.rows }, (_, r) =>
+      Object.fromEntries(shape.columns.map((c, i) => [c, params.values[r * width + i]])),
+    );
+    return db.insertInto(shape.table).values(rows);
+  },
+);

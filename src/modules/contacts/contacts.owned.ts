@@ -1,5 +1,5 @@
-import type { Compilable, Kysely, Transaction } from 'kysely';
-import { preparedQuery } from '../../db/prepared.js';
+import type { Compilable, Insertable, Kysely, Transaction } from 'kysely';
+import { insertRows, preparedQuery } from '../../db/prepared.js';
 import { newId } from '../../core/ids.js';
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import type { DB } from '../../db/types.js';
@@ -93,11 +93,17 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
   const gone = current.filter((r) => !keep.has(keyOf(r))).map((r) => r.id);
   if (gone.length) await db.deleteFrom(table).where('id', 'in', gone).execute();
 
-  const added: Record<string, unknown>[] = [];
+  const added: Insertable<DB[typeof table]>[] = [];
   for (const [position, row] of wanted.entries()) {
     const existing = byKey.get(keyOf(row));
     if (!existing) {
-      added.push({ id: newId(prefix), workspace_id: workspaceId, contact_id: contactId, ...row, position });
+      added.push({
+        id: newId(prefix),
+        workspace_id: workspaceId,
+        contact_id: contactId,
+        ...row,
+        position,
+      } as Insertable<DB[typeof table]>);
     } else if (existing.position !== position || existing.is_primary !== row.is_primary) {
       await db
         .updateTable(table)
@@ -106,7 +112,7 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
         .execute();
     }
   }
-  if (added.length) await db.insertInto(table).values(added).execute();
+  await insertRows(db, table, added);
 }
 
 export function replaceEmails(

@@ -11,6 +11,7 @@ import {
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
+import { insertRows } from '../../db/prepared.js';
 import type { DB } from '../../db/types.js';
 import {
   fieldValuesLoader,
@@ -128,9 +129,8 @@ export async function insertContact(trx: Db, workspaceId: string, input: Contact
   const id = newId('con');
   const { columns } = input;
   const fullName = joinFullName(columns.first_name ?? '', columns.last_name ?? '');
-  await trx
-    .insertInto('contacts')
-    .values({
+  await insertRows(trx, 'contacts', [
+    {
       id,
       workspace_id: workspaceId,
       first_name: columns.first_name ?? '',
@@ -152,8 +152,8 @@ export async function insertContact(trx: Db, workspaceId: string, input: Contact
       team_members_connected: 0,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
+    },
+  ]);
   await writeRelations(trx, workspaceId, id, input, fieldValues, true);
   return id;
 }
