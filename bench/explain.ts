@@ -59,8 +59,11 @@ SQLite.prototype.prepare = function (this: SQLite.Database, source: string) {
 } as any;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, text: any, values?: any, ...rest: any[]) {
-  if (typeof text === 'string' && !/^(begin|commit|rollback)/i.test(text))
-    capture?.push({ sql: text, params: values ?? [] });
+  // A statement prepared by name (db/connect.ts) arrives as `{ name, text, values }`.
+  const statement =
+    typeof text === 'string' ? { sql: text, params: values } : { sql: text?.text, params: text?.values };
+  if (typeof statement.sql === 'string' && !/^(begin|commit|rollback)/i.test(statement.sql))
+    capture?.push({ sql: statement.sql, params: statement.params ?? [] });
   return (query as any).call(this, text, values, ...rest);
 } as any;
 
@@ -189,6 +192,18 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
           const key = shorten(s.sql);
           if (seen.has(key) || auth.includes(key)) continue;
           const lines = await explain(handle, s, client);
+          // SQLite's change mark, read to know whether resolved API keys still hold (core/auth.ts).
+          if (/pragma_data_version/.test(s.sql)) {
+            auth.push(key);
+            seen.set(key, {
+              request: 'every request (has the database changed?)',
+              sql: key,
+              plan: lines,
+              indexes: [],
+              warnings: [],
+            });
+            continue;
+          }
           if (/api_keys/.test(s.sql)) {
             auth.push(key);
             seen.set(key, {
