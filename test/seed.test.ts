@@ -358,12 +358,16 @@ describeEachDatabase('crm seed', (t) => {
 });
 
 describe('crm seed, bulk load into a fresh SQLite database', () => {
-  it('drops and recreates exactly the secondary indexes', async () => {
+  it('drops and recreates exactly the secondary indexes and the triggers, and the counts stay exact', async () => {
     const handle = createDb('sqlite::memory:');
     await migrate(handle);
     const indexes = () =>
       handle.sqlite!.prepare(`select name, sql from sqlite_master where type = 'index' order by name`).all();
+    const triggers = () =>
+      handle.sqlite!.prepare(`select name, sql from sqlite_master where type = 'trigger' order by name`).all();
     const before = indexes();
+    const triggersBefore = triggers();
+    expect(triggersBefore.length).toBeGreaterThan(0);
     const ws = await createWorkspaceWithOwner(handle.db, {
       name: 'Bulk',
       ownerEmail: 'o@bulk.example',
@@ -371,10 +375,37 @@ describe('crm seed, bulk load into a fresh SQLite database', () => {
     });
     const result = await withIndexesRebuilt(handle, async () => {
       expect(indexes().length).toBeLessThan(before.length);
+      expect(triggers().length).toBeLessThan(triggersBefore.length);
       return seedWorkspace(handle, { workspaceId: ws.workspace.id, contacts: 30, companies: 5, tags: 4 });
     });
     expect(result.created.contacts).toBe(30);
     expect(indexes()).toEqual(before);
+    expect(triggers()).toEqual(triggersBefore);
+    const counts = handle
+      .sqlite!.prepare(`select collection, total from collection_counts where workspace_id = ? order by collection`)
+      .all(ws.workspace.id);
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { collection: 'companies', total: 5 },
+        { collection: 'contacts', total: 30 },
+        { collection: 'tags', total: 4 },
+        { collection: 'notes', total: 15 },
+        { collection: 'tasks', total: 6 },
+      ]),
+    );
+    // The workspace's owner was counted by its trigger before the load; the triggers count again after it.
+    for (const { collection, total } of counts as { collection: string; total: number }[]) {
+      const n = handle.sqlite!.prepare(`select count(*) as n from "${collection}" where workspace_id = ?`).get(
+        ws.workspace.id,
+      ) as { n: number };
+      expect(total, collection).toBe(n.n);
+    }
+    await seedWorkspace(handle, { workspaceId: ws.workspace.id, contacts: 3, companies: 1, tags: 1 });
+    expect(
+      handle
+        .sqlite!.prepare(`select total from collection_counts where workspace_id = ? and collection = 'contacts'`)
+        .get(ws.workspace.id),
+    ).toEqual({ total: 33 });
     expect(handle.sqlite!.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     await handle.close();
   });
