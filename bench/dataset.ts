@@ -103,13 +103,14 @@ export async function seedDataset(
       }
       made.push(ws);
     }
-    await withIndexesRebuilt(handle, async () => {
+    await withIndexesRebuilt(handle, async (sink) => {
       for (const [i, size] of sizes.entries()) {
         const t = performance.now();
         const result = await seedWorkspace(handle, {
           workspaceId: made[i].workspace.id,
           ...size,
           seedValue: `bench-${i + 1}`,
+          sink,
         });
         const c = result.created;
         log(

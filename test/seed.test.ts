@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { normalizeEmail } from '../src/core/normalize.js';
 import { createDb, migrate } from '../src/db/connect.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { withIndexesRebuilt } from '../src/seed/bulk.js';
+import { WorkerSink } from '../src/seed/bulk-writer.js';
 import { SeedError, seedWorkspace } from '../src/seed/seed.js';
+import { BatchInserter } from '../src/seed/writer.js';
 import { type Client, describeEachDatabase, type Harness, testDatabases } from './harness.js';
 
 /**
@@ -358,55 +360,121 @@ describeEachDatabase('crm seed', (t) => {
 });
 
 describe('crm seed, bulk load into a fresh SQLite database', () => {
-  it('drops and recreates exactly the secondary indexes and the triggers, and the counts stay exact', async () => {
-    const handle = createDb('sqlite::memory:');
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const fileUrl = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'crm-bulk-'));
+    dirs.push(dir);
+    return `sqlite:${join(dir, 'bulk.sqlite')}`;
+  };
+
+  it.each([
+    ['in memory, inserts on the same connection', () => 'sqlite::memory:'],
+    ['in a file, inserts on a writer thread', fileUrl],
+  ])(
+    '%s: drops and recreates exactly the secondary indexes and the triggers, and the counts stay exact',
+    async (_, url) => {
+      const handle = createDb(url());
+      await migrate(handle);
+      const journalMode = handle.sqlite!.pragma('journal_mode', { simple: true });
+      const indexes = () =>
+        handle
+          .sqlite!.prepare(`select name, sql from sqlite_master where type = 'index' order by name`)
+          .all();
+      const triggers = () =>
+        handle
+          .sqlite!.prepare(`select name, sql from sqlite_master where type = 'trigger' order by name`)
+          .all();
+      const before = indexes();
+      const triggersBefore = triggers();
+      expect(triggersBefore.length).toBeGreaterThan(0);
+      const ws = await createWorkspaceWithOwner(handle.db, {
+        name: 'Bulk',
+        ownerEmail: 'o@bulk.example',
+        ownerName: 'Owner',
+      });
+      const result = await withIndexesRebuilt(handle, async (sink) => {
+        expect(indexes().length).toBeLessThan(before.length);
+        expect(triggers().length).toBeLessThan(triggersBefore.length);
+        expect(sink instanceof WorkerSink).toBe(!handle.sqlite!.memory);
+        return seedWorkspace(handle, {
+          workspaceId: ws.workspace.id,
+          contacts: 30,
+          companies: 5,
+          tags: 4,
+          sink,
+        });
+      });
+      expect(handle.sqlite!.pragma('journal_mode', { simple: true })).toBe(journalMode);
+      expect(result.created.contacts).toBe(30);
+      expect(indexes()).toEqual(before);
+      expect(triggers()).toEqual(triggersBefore);
+      const counts = handle
+        .sqlite!.prepare(
+          `select collection, total from collection_counts where workspace_id = ? order by collection`,
+        )
+        .all(ws.workspace.id);
+      expect(counts).toEqual(
+        expect.arrayContaining([
+          { collection: 'companies', total: 5 },
+          { collection: 'contacts', total: 30 },
+          { collection: 'tags', total: 4 },
+          { collection: 'notes', total: 15 },
+          { collection: 'tasks', total: 6 },
+        ]),
+      );
+      // The workspace's owner was counted by its trigger before the load; the triggers count again after it.
+      for (const { collection, total } of counts as { collection: string; total: number }[]) {
+        const n = handle
+          .sqlite!.prepare(`select count(*) as n from "${collection}" where workspace_id = ?`)
+          .get(ws.workspace.id) as { n: number };
+        expect(total, collection).toBe(n.n);
+      }
+      await seedWorkspace(handle, { workspaceId: ws.workspace.id, contacts: 3, companies: 1, tags: 1 });
+      expect(
+        handle
+          .sqlite!.prepare(
+            `select total from collection_counts where workspace_id = ? and collection = 'contacts'`,
+          )
+          .get(ws.workspace.id),
+      ).toEqual({ total: 33 });
+      expect(handle.sqlite!.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+      await handle.close();
+    },
+  );
+
+  it("reports the writer thread's first failure, with the failing transaction rolled back", async () => {
+    const url = fileUrl();
+    const handle = createDb(url);
     await migrate(handle);
-    const indexes = () =>
-      handle.sqlite!.prepare(`select name, sql from sqlite_master where type = 'index' order by name`).all();
-    const triggers = () =>
-      handle.sqlite!.prepare(`select name, sql from sqlite_master where type = 'trigger' order by name`).all();
-    const before = indexes();
-    const triggersBefore = triggers();
-    expect(triggersBefore.length).toBeGreaterThan(0);
     const ws = await createWorkspaceWithOwner(handle.db, {
-      name: 'Bulk',
-      ownerEmail: 'o@bulk.example',
-      ownerName: 'Owner',
+      name: 'W',
+      ownerEmail: 'o@w.example',
+      ownerName: 'O',
     });
-    const result = await withIndexesRebuilt(handle, async () => {
-      expect(indexes().length).toBeLessThan(before.length);
-      expect(triggers().length).toBeLessThan(triggersBefore.length);
-      return seedWorkspace(handle, { workspaceId: ws.workspace.id, contacts: 30, companies: 5, tags: 4 });
+    const sink = new WorkerSink(handle.sqlite!.name, ['busy_timeout = 5000'], new BatchInserter('sqlite'));
+    const tag = (id: string, name: string) => ({
+      id,
+      workspace_id: ws.workspace.id,
+      name,
+      sort_name: name.toLowerCase(),
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
     });
-    expect(result.created.contacts).toBe(30);
-    expect(indexes()).toEqual(before);
-    expect(triggers()).toEqual(triggersBefore);
-    const counts = handle
-      .sqlite!.prepare(`select collection, total from collection_counts where workspace_id = ? order by collection`)
-      .all(ws.workspace.id);
-    expect(counts).toEqual(
-      expect.arrayContaining([
-        { collection: 'companies', total: 5 },
-        { collection: 'contacts', total: 30 },
-        { collection: 'tags', total: 4 },
-        { collection: 'notes', total: 15 },
-        { collection: 'tasks', total: 6 },
-      ]),
-    );
-    // The workspace's owner was counted by its trigger before the load; the triggers count again after it.
-    for (const { collection, total } of counts as { collection: string; total: number }[]) {
-      const n = handle.sqlite!.prepare(`select count(*) as n from "${collection}" where workspace_id = ?`).get(
-        ws.workspace.id,
-      ) as { n: number };
-      expect(total, collection).toBe(n.n);
-    }
-    await seedWorkspace(handle, { workspaceId: ws.workspace.id, contacts: 3, companies: 1, tags: 1 });
-    expect(
-      handle
-        .sqlite!.prepare(`select total from collection_counts where workspace_id = ? and collection = 'contacts'`)
-        .get(ws.workspace.id),
-    ).toEqual({ total: 33 });
-    expect(handle.sqlite!.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    await sink.transaction((insert) => insert('tags', [tag('tag_1', 'One')]));
+    await sink.transaction(async (insert) => {
+      await insert('tags', [tag('tag_2', 'Two')]);
+      await insert('tags', [tag('tag_3', 'one')]);
+    });
+    await expect(sink.drain()).rejects.toThrow(/UNIQUE constraint failed/);
+    await expect(sink.transaction(async () => {})).rejects.toThrow(/UNIQUE constraint failed/);
+    await sink.close().catch(() => {});
+    const names = handle
+      .sqlite!.prepare('select name from tags where workspace_id = ? order by name')
+      .pluck();
+    expect(names.all(ws.workspace.id)).toEqual(['One']);
     await handle.close();
   });
 });

@@ -1,20 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db/connect.js';
+import { WorkerSink } from './bulk-writer.js';
+import { BatchInserter, type BatchSink } from './writer.js';
 
 /**
  * Bulk loading into a fresh SQLite database: the secondary indexes and the
  * triggers of the seeded tables are dropped, the load runs, and each index
  * and trigger is created again from its own stored definition (sorting once
  * is several times cheaper than keeping a dozen indexes ordered row by row).
- * The only triggers are those that keep `collection_counts` (one upsert per
- * row written, more than half the cost of a contact's insert): the counts of
- * the tables they watch are recomputed once at the end. Indexes that back a
+ * The only triggers are those that keep `collection_counts` (one upsert of
+ * the same row per row written): the counts of the tables they watch are
+ * recomputed once at the end. Indexes that back a
  * constraint (primary keys, unique constraints) stay, so every constraint
  * holds throughout. Meanwhile the journal is kept in memory, nothing is
  * synced, foreign keys are not looked up and the page cache is larger (each
  * is put back afterwards): pages are written once instead of to the WAL and
- * again to the database.
+ * again to the database. On a database file, `load` is handed a writer
+ * thread for its inserts (bulk-writer.ts) with the same settings.
  * Meant for a new database that nothing else uses meanwhile (the
  * benchmark's), since a crash during the load can leave it unusable and a
  * reader would see slow plans until the indexes are back. On PostgreSQL
@@ -41,7 +44,10 @@ export const SEEDED_TABLES = [
   'task_contacts',
 ] as const;
 
-export async function withIndexesRebuilt<T>(handle: DbHandle, load: () => Promise<T>): Promise<T> {
+export async function withIndexesRebuilt<T>(
+  handle: DbHandle,
+  load: (sink?: BatchSink) => Promise<T>,
+): Promise<T> {
   if (handle.dialect.name !== 'sqlite') return load();
   const { db } = handle;
   const list = sql.join(SEEDED_TABLES.map((t) => sql.lit(t)));
@@ -51,8 +57,7 @@ export async function withIndexesRebuilt<T>(handle: DbHandle, load: () => Promis
     where type in ('index', 'trigger') and sql is not null and tbl_name in (${list})
     order by type, name`.execute(db);
   await db.transaction().execute(async (trx) => {
-    for (const { type, name } of rows)
-      await sql`drop ${sql.raw(type)} ${sql.ref(name)}`.execute(trx);
+    for (const { type, name } of rows) await sql`drop ${sql.raw(type)} ${sql.ref(name)}`.execute(trx);
   });
   // The migration names each counting trigger after its table.
   const counted = rows.filter((r) => r.type === 'trigger' && r.name === `${r.tbl_name}_count_insert`);
@@ -61,16 +66,19 @@ export async function withIndexesRebuilt<T>(handle: DbHandle, load: () => Promis
     name,
     sqlite.pragma(name, { simple: true }),
   ]);
-  sqlite.pragma('journal_mode = MEMORY');
-  sqlite.pragma('synchronous = OFF');
-  sqlite.pragma(`cache_size = ${BULK_CACHE_KIB}`);
-  // The generator links only records it made (test/seed.test.ts holds it to that).
-  sqlite.pragma('foreign_keys = OFF');
+  for (const setting of BULK_SETTINGS) sqlite.pragma(setting);
   // Index builds sort with helper threads.
   sqlite.pragma(`threads = ${SORT_THREADS}`);
+  const writer = sqlite.memory
+    ? undefined
+    : new WorkerSink(sqlite.name, BULK_SETTINGS, new BatchInserter('sqlite'));
   try {
-    return await load();
+    const result = await load(writer);
+    await writer?.close();
+    return result;
   } finally {
+    // Closed already unless the load failed; its failure is the one reported.
+    await writer?.close().catch(() => {});
     await db.transaction().execute(async (trx) => {
       for (const { sql: definition } of rows) await sql.raw(definition).execute(trx);
       for (const { tbl_name: table } of counted) {
@@ -86,5 +94,15 @@ export async function withIndexesRebuilt<T>(handle: DbHandle, load: () => Promis
 }
 
 const SORT_THREADS = Math.min(4, availableParallelism());
-/** Page cache during a bulk load (negative: KiB), so that the tables being filled stay in memory. */
-const BULK_CACHE_KIB = -262_144;
+/**
+ * Settings of every connection that writes during a bulk load: the journal in
+ * memory, nothing synced, foreign keys not looked up (the generator links
+ * only records it made; test/seed.test.ts holds it to that) and a page cache
+ * (negative: KiB) large enough that the tables being filled stay in memory.
+ */
+const BULK_SETTINGS = [
+  'journal_mode = MEMORY',
+  'synchronous = OFF',
+  'cache_size = -262144',
+  'foreign_keys = OFF',
+];

@@ -18,7 +18,7 @@ import {
 } from './generate.js';
 import { Random } from './random.js';
 import { LIST_DESCRIPTIONS, LIST_NAMES, TAG_REGIONS, TAG_SEGMENTS, TAG_WORDS } from './words.js';
-import { BatchInserter, type Row } from './writer.js';
+import { BatchInserter, type BatchSink, type InsertRows, type Row, transactionSink } from './writer.js';
 
 /**
  * `crm seed`: fills a workspace with realistic data, written straight to the
@@ -44,8 +44,14 @@ export interface SeedOptions {
   tasks?: number;
   /** False to write no custom-field values (the fields are still defined). */
   fieldValues?: boolean;
-  /** Called after each committed batch with records written so far and the total. */
+  /** Called after each batch with records written so far and the total. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Where the batches of records go; by default one transaction each on
+   * `handle`. A bulk load into a fresh SQLite database (bulk.ts) passes a
+   * writer thread. Everything is committed when the seed returns.
+   */
+  sink?: BatchSink;
 }
 
 export interface SeedCounts {
@@ -150,43 +156,45 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
   });
   progress(counts.tags + counts.lists);
 
-  const batches = (n: number) => inBatches(db, rnd.instants(n, yearAgo, now), perTransaction, progress);
+  const sink = options.sink ?? transactionSink(db, inserter);
+  const batches = (n: number) => inBatches(sink, rnd.instants(n, yearAgo, now), perTransaction, progress);
 
-  await batches(counts.companies)(async (trx, times) => {
+  await batches(counts.companies)(async (insert, times) => {
     const b = companyBatch();
     for (const t of times) addCompany(ctx, b, t);
-    await inserter.insert(trx, 'companies', b.companies);
-    await inserter.insert(trx, 'company_tags', b.tags);
-    await inserter.insert(trx, 'list_companies', b.lists);
-    await inserter.insert(trx, 'company_field_values', b.values);
+    await insert('companies', b.companies);
+    await insert('company_tags', b.tags);
+    await insert('list_companies', b.lists);
+    await insert('company_field_values', b.values);
   });
 
-  await batches(counts.contacts)(async (trx, times, first) => {
+  await batches(counts.contacts)(async (insert, times, first) => {
     const b = contactBatch();
     for (let i = 0; i < times.length; i++) addContact(ctx, b, times[i], first + i + 1);
-    await inserter.insert(trx, 'contacts', b.contacts);
-    await inserter.insert(trx, 'contact_emails', b.emails);
-    await inserter.insert(trx, 'contact_phone_numbers', b.phones);
-    await inserter.insert(trx, 'contact_companies', b.companies);
-    await inserter.insert(trx, 'contact_tags', b.tags);
-    await inserter.insert(trx, 'list_contacts', b.lists);
-    await inserter.insert(trx, 'contact_field_values', b.values);
+    await insert('contacts', b.contacts);
+    await insert('contact_emails', b.emails);
+    await insert('contact_phone_numbers', b.phones);
+    await insert('contact_companies', b.companies);
+    await insert('contact_tags', b.tags);
+    await insert('list_contacts', b.lists);
+    await insert('contact_field_values', b.values);
   });
 
-  await batches(counts.notes)(async (trx, times) => {
+  await batches(counts.notes)(async (insert, times) => {
     const b = noteBatch();
     for (const t of times) addNote(ctx, b, t);
-    await inserter.insert(trx, 'notes', b.notes);
-    await inserter.insert(trx, 'note_contacts', b.contacts);
+    await insert('notes', b.notes);
+    await insert('note_contacts', b.contacts);
   });
 
-  await batches(counts.tasks)(async (trx, times) => {
+  await batches(counts.tasks)(async (insert, times) => {
     const b = taskBatch();
     for (const t of times) addTask(ctx, b, t);
-    await inserter.insert(trx, 'tasks', b.tasks);
-    await inserter.insert(trx, 'task_contacts', b.contacts);
-    await inserter.insert(trx, 'task_tags', b.tags);
+    await insert('tasks', b.tasks);
+    await insert('task_contacts', b.contacts);
+    await insert('task_tags', b.tags);
   });
+  await sink.drain();
 
   // A bulk load makes the planner's statistics stale: refresh them at once.
   await sql`analyze`.execute(db);
@@ -198,18 +206,18 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
  * transactions of `perTransaction` records.
  */
 function inBatches(
-  db: Kysely<DB>,
+  sink: BatchSink,
   times: Float64Array,
   perTransaction: number,
   progress: (n: number) => void,
-): (write: (trx: Transaction<DB>, times: Float64Array, first: number) => Promise<void>) => Promise<void> {
+): (write: (insert: InsertRows, times: Float64Array, first: number) => Promise<void>) => Promise<void> {
   return async (write) => {
     for (let start = 0; start < times.length; start += perTransaction) {
       const end = Math.min(times.length, start + perTransaction);
-      await db.transaction().execute(async (trx) => {
+      await sink.transaction(async (insert) => {
         for (let first = start; first < end; first += RECORDS_PER_BATCH) {
           const last = Math.min(end, first + RECORDS_PER_BATCH);
-          await write(trx, times.subarray(first, last), first);
+          await write(insert, times.subarray(first, last), first);
           progress(last - first);
         }
       });
