@@ -1,6 +1,9 @@
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
+import { SQLITE_CONNECTION_SETTINGS } from '../db/connect.js';
+import { WorkerSink } from '../seed/bulk-writer.js';
 import { plannedCounts, SeedError, type SeedResult, seedWorkspace } from '../seed/seed.js';
+import { BatchInserter } from '../seed/writer.js';
 import { action, CliError, requireWorkspace } from './common.js';
 
 /** Largest count accepted for one kind of record. */
@@ -65,6 +68,14 @@ Counting rounds down. Writes go in batches, one transaction each.`,
             Object.values(planned).reduce((a, b) => a + b, 0),
             0,
           );
+          // On a SQLite file the inserts run on a writer thread (a connection
+          // like every other, so a running server goes on reading and writing)
+          // while the next batch is generated.
+          const sqlite = handle.sqlite;
+          const sink =
+            sqlite && !sqlite.memory
+              ? new WorkerSink(sqlite.name, SQLITE_CONNECTION_SETTINGS, new BatchInserter('sqlite'))
+              : undefined;
           try {
             return await seedWorkspace(handle, {
               workspaceId: workspace.id,
@@ -73,11 +84,13 @@ Counting rounds down. Writes go in batches, one transaction each.`,
               tags: options.tags,
               seedValue: options.seedValue,
               onProgress: (done) => bar?.update(done),
+              sink,
             });
           } catch (err) {
             if (err instanceof SeedError) throw new CliError(err.message);
             throw err;
           } finally {
+            await sink?.close().catch(() => {});
             bar?.stop();
           }
         },

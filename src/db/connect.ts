@@ -115,16 +115,21 @@ function changeMarkOf(sqlite: SQLite.Database): () => string {
   return () => statement.get() as string;
 }
 
-function openSqliteConnection(path: string): { sqlite: SQLite.Database; db: Database } {
-  const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
+/** The settings of every connection to a SQLite database file, in the order applied. */
+export const SQLITE_CONNECTION_SETTINGS = [
+  'journal_mode = WAL',
   // FULL: a commit is on disk before the response is sent, so a crash (even
   // of the machine) loses no acknowledged write.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
-  sqlite.pragma(`cache_size = ${PAGE_CACHE_KIB}`);
+  'synchronous = FULL',
+  'busy_timeout = 5000',
+  'foreign_keys = ON',
+  `analysis_limit = ${ANALYSIS_LIMIT}`,
+  `cache_size = ${PAGE_CACHE_KIB}`,
+];
+
+function openSqliteConnection(path: string): { sqlite: SQLite.Database; db: Database } {
+  const sqlite = new SQLite(path);
+  for (const setting of SQLITE_CONNECTION_SETTINGS) sqlite.pragma(setting);
   return {
     sqlite,
     db: new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) }),
