@@ -82,19 +82,8 @@ describe('SQLite in a file: write groups, the read connection, keys revoked else
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const now = new Date().toISOString();
     const writing = writeTransaction(started.handle, async (trx) => {
-      await trx
-        .insertInto('tags')
-        .values({
-          id: newId('tag'),
-          workspace_id: c.workspace.id,
-          name,
-          sort_name: name,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await trx.insertInto('tags').values(tagRow(c.workspace.id, name)).execute();
       inserted();
       await held;
     });
@@ -111,15 +100,7 @@ describe('SQLite in a file: write groups, the read connection, keys revoked else
   });
 
   it('rolls back only the write that throws; the rest of its group commits', async () => {
-    const now = new Date().toISOString();
-    const tag = (name: string) => ({
-      id: newId('tag'),
-      workspace_id: c.workspace.id,
-      name,
-      sort_name: name,
-      created_at: now,
-      updated_at: now,
-    });
+    const tag = (name: string) => tagRow(c.workspace.id, name);
     const results = await Promise.allSettled([
       writeTransaction(started.handle, (trx) => trx.insertInto('tags').values(tag('kept-1')).execute()),
       writeTransaction(started.handle, async (trx) => {
@@ -167,3 +148,16 @@ describe('SQLite in a file: write groups, the read connection, keys revoked else
     expect((await c.get('/me')).status).toBe(200);
   });
 });
+
+/** A tag row as the API would store it (the name is its own sort key: lower case). */
+function tagRow(workspaceId: string, name: string) {
+  const now = new Date().toISOString();
+  return {
+    id: newId('tag'),
+    workspace_id: workspaceId,
+    name,
+    sort_name: name,
+    created_at: now,
+    updated_at: now,
+  };
+}
