@@ -445,7 +445,7 @@ describe('crm seed, bulk load into a fresh SQLite database', () => {
     },
   );
 
-  it("reports the writer thread's first failure, with the failing transaction rolled back", async () => {
+  it("rolls back a transaction whose generator throws, and reports the writer thread's first failing statement", async () => {
     const url = fileUrl();
     const handle = createDb(url);
     await migrate(handle);
@@ -464,6 +464,12 @@ describe('crm seed, bulk load into a fresh SQLite database', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
     });
     await sink.transaction((insert) => insert('tags', [tag('tag_1', 'One')]));
+    await expect(
+      sink.transaction(async (insert) => {
+        await insert('tags', [tag('tag_4', 'Four')]);
+        throw new Error('the generator failed');
+      }),
+    ).rejects.toThrow('the generator failed');
     await sink.transaction(async (insert) => {
       await insert('tags', [tag('tag_2', 'Two')]);
       await insert('tags', [tag('tag_3', 'one')]);

@@ -3,16 +3,18 @@ import { Worker } from 'node:worker_threads';
 import type { BatchInserter, BatchSink } from './writer.js';
 
 /**
- * A bulk load's writes on a thread of their own. Generating records and
+ * A SQLite seed's inserts on a thread of their own. Generating records and
  * inserting them each take about half of a load, and better-sqlite3 blocks
  * the thread that calls it: with the inserts on a second connection in a
  * worker thread, the next batch is generated while the last one is written.
  *
  * The worker runs the statements it is sent, in order, on its own
- * connection with the bulk load's settings; at most `AHEAD` transactions
- * wait for it, so that memory stays flat however fast generation runs. The
- * first failure rolls its transaction back, stops the worker and is
- * reported by the next `transaction` or `drain`.
+ * connection with the settings it is given (a bulk load's, or those of every
+ * connection for `crm seed`); at most `AHEAD` transactions wait for it, so
+ * that memory stays flat however fast generation runs. A transaction whose
+ * `write` throws is rolled back. The first statement that fails rolls its
+ * transaction back, stops the worker and is reported by the next
+ * `transaction` or `drain`.
  */
 const AHEAD = 2;
 
@@ -25,7 +27,7 @@ for (const setting of workerData.pragmas) db.pragma(setting);
 const prepared = new Map();
 parentPort.on('message', (message) => {
   try {
-    if (message === 'begin') db.exec('begin');
+    if (message === 'begin' || message === 'rollback') db.exec(message);
     else if (message === 'close') {
       db.close();
       parentPort.close();
@@ -82,14 +84,19 @@ export class WorkerSink implements BatchSink {
   async transaction(write: Parameters<BatchSink['transaction']>[0]): Promise<void> {
     await this.waitUntil(() => this.pending < AHEAD);
     this.worker.postMessage('begin');
-    await write(async (table, rows) => {
-      for (const { sql, parameters } of this.inserter.statements(table, rows)) {
-        // The driver binds no booleans: SQLite stores them as 0 and 1.
-        for (let i = 0; i < parameters.length; i++)
-          if (typeof parameters[i] === 'boolean') parameters[i] = parameters[i] ? 1 : 0;
-        this.worker.postMessage({ sql, parameters });
-      }
-    });
+    try {
+      await write(async (table, rows) => {
+        for (const { sql, parameters } of this.inserter.statements(table, rows)) {
+          // The driver binds no booleans: SQLite stores them as 0 and 1.
+          for (let i = 0; i < parameters.length; i++)
+            if (typeof parameters[i] === 'boolean') parameters[i] = parameters[i] ? 1 : 0;
+          this.worker.postMessage({ sql, parameters });
+        }
+      });
+    } catch (err) {
+      this.worker.postMessage('rollback');
+      throw err;
+    }
     this.worker.postMessage('commit');
     this.pending++;
   }
