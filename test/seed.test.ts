@@ -11,7 +11,6 @@ import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.s
 import { withIndexesRebuilt } from '../src/seed/bulk.js';
 import { WorkerSink } from '../src/seed/bulk-writer.js';
 import { SeedError, seedWorkspace } from '../src/seed/seed.js';
-import { BatchInserter } from '../src/seed/writer.js';
 import { type Client, describeEachDatabase, type Harness, testDatabases } from './harness.js';
 
 /**
@@ -454,7 +453,7 @@ describe('crm seed, bulk load into a fresh SQLite database', () => {
       ownerEmail: 'o@w.example',
       ownerName: 'O',
     });
-    const sink = new WorkerSink(handle.sqlite!.name, ['busy_timeout = 5000'], new BatchInserter('sqlite'));
+    const sink = new WorkerSink(handle.sqlite!.name, ['busy_timeout = 5000']);
     const tag = (id: string, name: string) => ({
       id,
       workspace_id: ws.workspace.id,

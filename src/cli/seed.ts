@@ -1,9 +1,8 @@
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 import { SQLITE_CONNECTION_SETTINGS } from '../db/connect.js';
-import { WorkerSink } from '../seed/bulk-writer.js';
+import { writerThread } from '../seed/bulk-writer.js';
 import { plannedCounts, SeedError, type SeedResult, seedWorkspace } from '../seed/seed.js';
-import { BatchInserter } from '../seed/writer.js';
 import { action, CliError, requireWorkspace } from './common.js';
 
 /** Largest count accepted for one kind of record. */
@@ -71,11 +70,7 @@ Counting rounds down. Writes go in batches, one transaction each.`,
           // On a SQLite file the inserts run on a writer thread (a connection
           // like every other, so a running server goes on reading and writing)
           // while the next batch is generated.
-          const sqlite = handle.sqlite;
-          const sink =
-            sqlite && !sqlite.memory
-              ? new WorkerSink(sqlite.name, SQLITE_CONNECTION_SETTINGS, new BatchInserter('sqlite'))
-              : undefined;
+          const sink = writerThread(handle, SQLITE_CONNECTION_SETTINGS);
           try {
             return await seedWorkspace(handle, {
               workspaceId: workspace.id,

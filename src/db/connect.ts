@@ -157,8 +157,13 @@ function cachedStatements(sqlite: SQLite.Database): any {
   };
 }
 
+/** Parameters as the driver binds them: it takes no booleans, and SQLite stores them as 0 and 1. */
+export function sqliteParameters(params: readonly unknown[]): unknown[] {
+  return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+}
+
 function wrapStatement(stmt: SQLite.Statement) {
-  const bind = (params: readonly unknown[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  const bind = sqliteParameters;
   if (!stmt.reader)
     return { reader: false, all: () => [], run: (params: readonly unknown[]) => stmt.run(bind(params)) };
   // Rows come back as arrays and are turned into objects by a function made

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { BatchInserter, BatchSink } from './writer.js';
+import { type DbHandle, sqliteParameters } from '../db/connect.js';
+import { BatchInserter, type BatchSink } from './writer.js';
 
 /**
  * A SQLite seed's inserts on a thread of their own. Generating records and
@@ -48,19 +49,27 @@ parentPort.on('message', (message) => {
 });
 `;
 
+/**
+ * A writer thread for a seed into `handle` with the given connection
+ * settings, or nothing where there is no database file for a second
+ * connection to open (PostgreSQL, SQLite in memory): the seed then writes on
+ * its own connection.
+ */
+export function writerThread(handle: DbHandle, settings: readonly string[]): WorkerSink | undefined {
+  const sqlite = handle.sqlite;
+  return sqlite && !sqlite.memory ? new WorkerSink(sqlite.name, settings) : undefined;
+}
+
 export class WorkerSink implements BatchSink {
   private readonly worker: Worker;
   private pending = 0;
   private failure: Error | null = null;
   private wake: (() => void) | null = null;
   private readonly exited: Promise<void>;
+  private readonly inserter = new BatchInserter('sqlite');
 
   /** `pragmas`: settings applied to the worker's connection, such as `synchronous = OFF`. */
-  constructor(
-    file: string,
-    pragmas: string[],
-    private readonly inserter: BatchInserter,
-  ) {
+  constructor(file: string, pragmas: readonly string[]) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, pragmas, driver } });
     this.worker.on('message', (message: 'committed' | { error: string }) => {
@@ -74,7 +83,8 @@ export class WorkerSink implements BatchSink {
     });
     this.exited = new Promise((resolve) =>
       this.worker.once('exit', () => {
-        this.failure ??= this.pending > 0 ? new Error('The bulk-load writer stopped unexpectedly.') : null;
+        this.failure ??=
+          this.pending > 0 ? new Error("The seed's writer thread stopped unexpectedly.") : null;
         this.wake?.();
         resolve();
       }),
@@ -86,12 +96,8 @@ export class WorkerSink implements BatchSink {
     this.worker.postMessage('begin');
     try {
       await write(async (table, rows) => {
-        for (const { sql, parameters } of this.inserter.statements(table, rows)) {
-          // The driver binds no booleans: SQLite stores them as 0 and 1.
-          for (let i = 0; i < parameters.length; i++)
-            if (typeof parameters[i] === 'boolean') parameters[i] = parameters[i] ? 1 : 0;
-          this.worker.postMessage({ sql, parameters });
-        }
+        for (const { sql, parameters } of this.inserter.statements(table, rows))
+          this.worker.postMessage({ sql, parameters: sqliteParameters(parameters) });
       });
     } catch (err) {
       this.worker.postMessage('rollback');

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db/connect.js';
-import { WorkerSink } from './bulk-writer.js';
-import { BatchInserter, type BatchSink } from './writer.js';
+import { writerThread } from './bulk-writer.js';
+import type { BatchSink } from './writer.js';
 
 /**
  * Bulk loading into a fresh SQLite database: the secondary indexes and the
@@ -69,9 +69,7 @@ export async function withIndexesRebuilt<T>(
   for (const setting of BULK_SETTINGS) sqlite.pragma(setting);
   // Index builds sort with helper threads.
   sqlite.pragma(`threads = ${SORT_THREADS}`);
-  const writer = sqlite.memory
-    ? undefined
-    : new WorkerSink(sqlite.name, BULK_SETTINGS, new BatchInserter('sqlite'));
+  const writer = writerThread(handle, BULK_SETTINGS);
   try {
     const result = await load(writer);
     await writer?.close();

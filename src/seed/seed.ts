@@ -48,8 +48,9 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
   /**
    * Where the batches of records go; by default one transaction each on
-   * `handle`. A bulk load into a fresh SQLite database (bulk.ts) passes a
-   * writer thread. Everything is committed when the seed returns.
+   * `handle`. On a SQLite file, `crm seed` and the bulk load (bulk.ts) pass a
+   * writer thread (bulk-writer.ts). Everything is committed when the seed
+   * returns.
    */
   sink?: BatchSink;
 }
