@@ -524,6 +524,29 @@ for (const database of testDatabases()) {
           stderr: '',
           stdout: `${JSON.stringify({ workspace_id: workspaceId, created: { contacts: 10, companies: 2, tags: 8, lists: 2, notes: 5, tasks: 2 } })}\n`,
         });
+        // The rows are there (on SQLite, written by the writer thread) and counted by the triggers.
+        const handle = createDb(url);
+        try {
+          for (const [table, n] of [
+            ['contacts', 10],
+            ['companies', 2],
+            ['notes', 5],
+            ['tasks', 2],
+          ] as const) {
+            const rows = await handle.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('workspace_id', '=', workspaceId)
+              .executeTakeFirstOrThrow();
+            expect(Number(rows.n), table).toBe(n);
+            const kept = await sql<{ total: number | string }>`
+              select sum(total) as total from collection_counts
+              where workspace_id = ${workspaceId} and collection = ${table}`.execute(handle.db);
+            expect(Number(kept.rows[0].total), table).toBe(n);
+          }
+        } finally {
+          await handle.close();
+        }
         const missing = await crm(url, ['seed', '--workspace', 'wsp_nowhere']);
         expect(missing).toEqual({ code: 1, stdout: '', stderr: 'crm: no workspace with ID "wsp_nowhere"\n' });
         const bad = await crm(url, ['seed', '--workspace', workspaceId, '--contacts', 'many']);
