@@ -68,3 +68,25 @@ export function normalizePhoneNumber(value: string, path: string, problems: Prob
   if (digits.length < 4 || digits.length > 20) problems.push({ path, message: 'must have 4 to 20 digits' });
   return digits;
 }
+
+/**
+ * The host that `domain` compares (API.md section 6): scheme, path, port
+ * and a leading `www.` dropped, lower case, so that `acme.com`,
+ * `www.acme.com` and `https://Acme.com/x` are all `acme.com`. `""` when
+ * the value names no host.
+ */
+export function hostOf(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') return '';
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)
+    ? trimmed
+    : `https://${trimmed.replace(/^\/\//, '')}`;
+  try {
+    return new URL(withScheme).hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/\.$/, '');
+  } catch {
+    return '';
+  }
+}
