@@ -17,8 +17,8 @@ import type { DbHandle } from './db/connect.js';
 import { modules } from './modules/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
-export { API_PREFIXES } from './modules/module.js';
-import { API_PREFIXES } from './modules/module.js';
+export { API_PREFIXES } from './core/module.js';
+import { API_PREFIXES } from './core/module.js';
 
 export type App = FastifyInstance;
 

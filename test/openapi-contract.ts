@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_PREFIXES } from '../src/modules/module.js';
+import { API_PREFIXES } from '../src/core/module.js';
 
 /**
  * Holds every response the test suite receives to the OpenAPI document the

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIXES } from '../modules/module.js';
+import { API_PREFIXES } from './module.js';
 import { ErrorBody } from './schemas.js';
 
 /**

@@ -3,7 +3,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.js';
 import { type LockableTable, lockRecord } from '../db/locking.js';
-import type { ModuleOptions } from '../modules/module.js';
+import type { ModuleOptions } from './module.js';
 import type { AuthContext } from './auth.js';
 import { type Order, type OrderFields, type Page, pageOf, parseOrder } from './collection.js';
 import { notFound } from './errors.js';

@@ -2,7 +2,7 @@ import { companiesModule } from './companies/companies.routes.js';
 import { contactsModule } from './contacts/contacts.routes.js';
 import { customFieldsModule } from './custom-fields/custom-fields.routes.js';
 import { listsModule } from './lists/lists.routes.js';
-import type { ApiModule } from './module.js';
+import type { ApiModule } from '../core/module.js';
 import { meModule } from './me/me.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { tagsModule } from './tags/tags.routes.js';

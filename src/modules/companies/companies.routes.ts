@@ -1,5 +1,5 @@
 import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../core/module.js';
 import {
   deleteCompany,
   findCompany,

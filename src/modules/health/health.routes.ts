@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { ErrorBody } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
-import { API_PREFIXES } from '../module.js';
+import { API_PREFIXES } from '../../core/module.js';
 
 const Status = Type.Object({ status: Type.String({ examples: ['ok'] }) }, { additionalProperties: false });
 

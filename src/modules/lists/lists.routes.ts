@@ -1,5 +1,5 @@
 import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../core/module.js';
 import { deleteList, findList, insertList, listLists, updateList } from './lists.queries.js';
 import {
   LIST_INCLUDES,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Closed, DataEnvelope, errorResponses, Id, Nullable, Timestamp } from '../../core/schemas.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../core/module.js';
 import { findWorkspaceUser } from '../workspace-users/workspace-users.queries.js';
 import { WorkspaceUser } from '../workspace-users/workspace-users.schema.js';
 

@@ -1,5 +1,5 @@
 import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../core/module.js';
 import { deleteTag, findTag, insertTag, listTags, updateTag } from './tags.queries.js';
 import {
   TAG_INCLUDES,

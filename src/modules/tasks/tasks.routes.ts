@@ -1,7 +1,7 @@
 import { validationError } from '../../core/errors.js';
 import { resourceRoutes } from '../../core/resource-routes.js';
 import { isCalendarDate, toUtcIso } from '../../core/time.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../core/module.js';
 import { deleteTask, findTask, insertTask, listTasks, updateTask } from './tasks.queries.js';
 import {
   TASK_INCLUDES,

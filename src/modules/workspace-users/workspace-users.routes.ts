@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { pageOf, parseOrder } from '../../core/collection.js';
 import { notFound } from '../../core/errors.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../core/module.js';
 import { findWorkspaceUser, listWorkspaceUsers } from './workspace-users.queries.js';
 import {
   GetWorkspaceUserQuery,
