@@ -1,6 +1,7 @@
 import { type TProperties, Type } from '@sinclair/typebox';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { preparedQuery } from '../db/prepared.js';
+import { preparedQuery, type QueryParams } from '../db/prepared.js';
+import { type Condition, type Filter, type FilterSet, filterParams } from './filters.js';
 import { includeParam } from './includes.js';
 import { Closed } from './schemas.js';
 
@@ -10,6 +11,8 @@ import { Closed } from './schemas.js';
  */
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 100;
+/** The largest integer both stores hold in a column (PostgreSQL's INTEGER): more records than any collection can have. */
+export const MAX_OFFSET = 2_147_483_647;
 
 /** How one `order_by` field sorts: its column, and whether it can be NULL. */
 export interface OrderField {
@@ -34,6 +37,8 @@ function orderByValues(fields: OrderFields): string[] {
 export function collectionQuery(options: {
   orderBy: OrderFields;
   include?: readonly string[];
+  /** The collection's filters (core/filters.ts), each a documented parameter. */
+  filters?: FilterSet;
   extra?: TProperties;
 }) {
   const orderValues = orderByValues(options.orderBy);
@@ -44,7 +49,12 @@ export function collectionQuery(options: {
       default: DEFAULT_LIMIT,
       description: 'Page size, 1 to 100',
     }),
-    offset: Type.Integer({ minimum: 0, default: 0, description: 'Records to skip' }),
+    offset: Type.Integer({
+      minimum: 0,
+      maximum: MAX_OFFSET,
+      default: 0,
+      description: 'Records to skip, 0 to 2147483647; past the last record the page is empty',
+    }),
     order_by: Type.Optional(
       Type.String({
         enum: orderValues,
@@ -53,6 +63,7 @@ export function collectionQuery(options: {
       }),
     ),
     ...(options.include?.length ? { include: includeParam(options.include) } : {}),
+    ...(options.filters ? filterParams(options.filters) : {}),
     ...(options.extra ?? {}),
   });
 }
@@ -101,8 +112,8 @@ export interface PageQuery {
   table: string;
   columns: readonly string[];
   workspaceId: string;
-  /** Equality filters besides the workspace (a list's `type`): column to value. */
-  where?: Readonly<Record<string, string>>;
+  /** The filters of the read (core/filters.ts), combined with AND. */
+  conditions?: readonly Condition[];
   order: Order;
   limit: number;
   offset: number;
@@ -113,8 +124,10 @@ export async function readPage<Row>(
   db: Kysely<any>,
   query: PageQuery,
 ): Promise<{ rows: Row[]; total: number }> {
-  const filters = query.where ? Object.keys(query.where).sort() : [];
-  const filterValues = filters.map((column) => query.where![column]);
+  const conditions = query.conditions ?? [];
+  const filters = conditions.map((c) => c.filter);
+  const filterParams: FilterParams = { workspaceId: query.workspaceId };
+  conditions.forEach((c, i) => (filterParams[`f${i}`] = c.value));
   const shape: PageShape = {
     table: query.table,
     columns: query.columns,
@@ -123,21 +136,16 @@ export async function readPage<Row>(
     deep: query.offset >= DEEP_OFFSET,
   };
   const [rows, total] = await Promise.all([
-    pageRows(db, shape, {
-      workspaceId: query.workspaceId,
-      filterValues,
-      limit: query.limit,
-      offset: query.offset,
-    }),
-    totalOf(db, { table: query.table, filters }, { workspaceId: query.workspaceId, filterValues }),
+    pageRows(db, shape, { ...filterParams, limit: query.limit, offset: query.offset }),
+    totalOf(db, { table: query.table, filters }, filterParams),
   ]);
   return { rows: rows as Row[], total };
 }
 
 interface FilterShape {
   table: string;
-  /** Columns compared for equality, in order; their values are the `filterValues` parameter. */
-  filters: string[];
+  /** The read's filters, in order; the values of the i-th are the parameter `f<i>`. */
+  filters: readonly Filter[];
 }
 
 interface PageShape extends FilterShape {
@@ -146,13 +154,15 @@ interface PageShape extends FilterShape {
   deep: boolean;
 }
 
-type FilterParams = { workspaceId: string; filterValues: string[] };
+type FilterParams = { workspaceId: string } & Record<string, QueryParams[string]>;
 
 /** The workspace's rows of the table that pass the filters. */
 function filtered(db: Kysely<any>, shape: FilterShape, params: FilterParams) {
   let query = db.selectFrom(shape.table).where('workspace_id', '=', params.workspaceId);
-  shape.filters.forEach((column, i) => {
-    query = query.where(column, '=', params.filterValues[i]);
+  shape.filters.forEach((filter, i) => {
+    query = query.where(
+      filter.where({ db, table: shape.table, workspaceId: params.workspaceId, value: params[`f${i}`] }),
+    );
   });
   return query;
 }
@@ -187,7 +197,7 @@ const pageRows = preparedQuery(
  * has a (workspace_id, created_at, id) index, so the probe is one index
  * search even where a scan would pass other workspaces' rows first.
  */
-const keptTotal = preparedQuery((db, shape: { table: string }, params: { workspaceId: string }) =>
+const keptTotal = preparedQuery((db, shape: { table: string }, params: FilterParams) =>
   db
     .selectFrom(shape.table)
     .where('workspace_id', '=', params.workspaceId)

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../db/prepared.js';
 import type { DB } from '../db/types.js';
 import { type Order, readPage } from './collection.js';
+import type { Condition } from './filters.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type ResourceTable = 'companies' | 'contacts' | 'tags' | 'lists' | 'notes' | 'tasks' | 'custom_fields';
@@ -12,6 +13,8 @@ export interface PageRequest {
   limit: number;
   offset: number;
   include: Set<string>;
+  /** The read's filters (core/filters.ts). */
+  filters: readonly Condition[];
 }
 
 /** One record of a workspace by ID. */
@@ -41,18 +44,13 @@ export function recordReader<Row extends { id: string }, R extends { id: string 
 }) {
   const { table, columns, complete } = options;
   return {
-    /** A page of the workspace's records; `where` narrows it (a list's `type`). */
-    async list(
-      db: Db,
-      workspaceId: string,
-      request: PageRequest,
-      where?: Readonly<Record<string, string>>,
-    ): Promise<{ rows: R[]; total: number }> {
+    /** A page of the workspace's records that pass the read's filters. */
+    async list(db: Db, workspaceId: string, request: PageRequest): Promise<{ rows: R[]; total: number }> {
       const { rows, total } = await readPage<Row>(db, {
         table,
         columns,
         workspaceId,
-        where,
+        conditions: request.filters,
         order: request.order,
         limit: request.limit,
         offset: request.offset,

@@ -6,11 +6,16 @@ import { type LockableTable, lockRecord } from '../db/locking.js';
 import type { ModuleOptions } from './module.js';
 import type { AuthContext } from './auth.js';
 import { type Order, type OrderFields, type Page, pageOf, parseOrder } from './collection.js';
-import { notFound } from './errors.js';
+import { notFound, validationError } from './errors.js';
+import { type Condition, type FilterSet, parseFilters } from './filters.js';
+import { isSearched, refreshSearch } from './search.js';
 import { parseInclude } from './includes.js';
+import { overlapProblems } from './links.js';
 import { created } from './responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from './schemas.js';
-import { type WriteDb, writeTransaction } from './transaction.js';
+import { answerWrite } from './idempotency.js';
+import type { WriteDb } from './transaction.js';
+import { asAdditions, runUpsert, type UpsertSpec, upsertOf, upsertResponses, withMatchOn } from './upsert.js';
 
 /** What a collection read asks for, parsed. */
 export interface ListRequest {
@@ -18,8 +23,10 @@ export interface ListRequest {
   limit: number;
   offset: number;
   include: Set<string>;
-  /** The whole validated query string, for resource filters such as a list's `type`. */
+  /** The whole validated query string. */
   query: Record<string, unknown>;
+  /** The filters of `filterSet` that the query string sets (API.md section 6). */
+  filters: Condition[];
 }
 
 /**
@@ -43,8 +50,12 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   listQuery: TSchema;
   oneQuery: TSchema;
   order: OrderFields;
+  /** The collection's filters; `listQuery` must take their parameters (collectionQuery's `filters`). */
+  filters?: FilterSet;
   /** Relations a POST/PUT response always carries. */
   fullIncludes: readonly string[];
+  /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
+  upsert?: UpsertSpec<Create>;
   /** Extra error statuses of writes, e.g. 409 for unique names. */
   writeErrors?: number[];
   /** OpenAPI descriptions per operation, where a summary is not enough. */
@@ -63,8 +74,9 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
 
 /** The routes of one resource, each with its whole schema; every write is one transaction. */
 export function resourceRoutes<R extends { id: string }, Create, Update>(
-  spec: ResourceSpec<R, Create, Update>,
+  resource: ResourceSpec<R, Create, Update>,
 ): FastifyPluginAsyncTypebox<ModuleOptions> {
+  const spec = keepingSearchText(resource);
   const tags = [spec.path.slice(1)];
   const One = DataEnvelope(Type.Ref(spec.record));
   const writeErrors = spec.writeErrors ?? [];
@@ -98,6 +110,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
           offset: query.offset,
           include: parseInclude(query.include),
           query,
+          filters: parseFilters(spec.filters, query, db),
         });
         return pageOf(rows, query.limit, query.offset, total);
       },
@@ -137,18 +150,36 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
           operationId: `create${spec.operation}`,
           summary: `Create ${a}`,
           ...described('create'),
-          querystring: spec.oneQuery,
+          querystring: withMatchOn(spec.oneQuery, spec.upsert as UpsertSpec<unknown> | undefined),
           body: spec.createBody,
-          response: { 201: One, ...errorResponses(413, 415, 422, ...writeErrors) },
+          response: {
+            201: One,
+            ...errorResponses(413, 415, 422, ...writeErrors),
+            ...(spec.upsert ? upsertResponses(One) : {}),
+          },
         },
       },
       async (request: FastifyRequest, reply) => {
         const input = spec.prepareCreate ? spec.prepareCreate(request.body) : (request.body as Create);
-        const record = await writeTransaction(handle, async (trx) => {
+        const upsert = upsertOf(spec.upsert, request.query as { match_on?: string }, input);
+        return answerWrite(request, reply, handle, async (trx) => {
+          if (upsert) {
+            const { id, created: isNew } = await runUpsert(trx, request.auth, spec.table, upsert, input, {
+              insert: spec.insert,
+              update: (trx, auth, id) => {
+                const body = asAdditions(spec.upsert as UpsertSpec<unknown>, request.body);
+                const change = spec.prepareUpdate ? spec.prepareUpdate(body) : (body as Update);
+                return spec.update(trx, auth, id, change);
+              },
+            });
+            reply.header('x-upsert', isNew ? 'created' : 'updated');
+            const data = await readFull(trx, request.auth.workspaceId, id);
+            return isNew ? created(request, reply, id, { data }) : { data };
+          }
           const id = await spec.insert(trx, request.auth, input);
-          return readFull(trx, request.auth.workspaceId, id);
+          const record = await readFull(trx, request.auth.workspaceId, id);
+          return created(request, reply, record.id, { data: record });
         });
-        return created(request, reply, record.id, { data: record });
       },
     );
 
@@ -166,14 +197,15 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
           body: spec.updateBody,
           response: { 200: One, ...errorResponses(404, 413, 415, 422, ...writeErrors) },
         },
-        handler: async (request) => {
+        handler: async (request, reply) => {
           const { id } = request.params as { id: string };
+          const overlaps = overlapProblems(request.body);
+          if (overlaps.length) throw validationError(overlaps);
           const input = spec.prepareUpdate ? spec.prepareUpdate(request.body) : (request.body as Update);
-          const record = await writeTransaction(handle, async (trx) => {
+          return answerWrite(request, reply, handle, async (trx) => {
             if (!(await spec.update(trx, request.auth, id, input))) throw notFound(spec.singular, id);
-            return readFull(trx, request.auth.workspaceId, id);
+            return { data: await readFull(trx, request.auth.workspaceId, id) };
           });
-          return { data: record };
         },
       });
     }
@@ -191,20 +223,44 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
           response: { 200: One, ...errorResponses(404) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { workspaceId } = request.auth;
         const { id } = request.params;
-        const record = await writeTransaction(handle, async (trx) => {
+        return answerWrite(request, reply, handle, async (trx) => {
           // Locked first, so a delete waits for a write to the same record in flight.
           const found =
             (await lockRecord(trx, spec.table, workspaceId, id)) &&
             (await spec.find(trx, workspaceId, id, parseInclude((request.query as any).include)));
           if (!found) throw notFound(spec.singular, id);
           await spec.remove(trx, workspaceId, id);
-          return found;
+          return { data: found };
         });
-        return { data: record };
       },
     );
+  };
+}
+
+/**
+ * The spec whose inserts and updates also store the record's search text
+ * (core/search.ts) in the same transaction, so that every way a record is
+ * written (POST, PUT/PATCH, an upsert, a batch) keeps `q` current.
+ */
+function keepingSearchText<R extends { id: string }, Create, Update>(
+  spec: ResourceSpec<R, Create, Update>,
+): ResourceSpec<R, Create, Update> {
+  const table = spec.table;
+  if (!isSearched(table)) return spec;
+  return {
+    ...spec,
+    async insert(trx, auth, input) {
+      const id = await spec.insert(trx, auth, input);
+      await refreshSearch(trx, table, [id]);
+      return id;
+    },
+    async update(trx, auth, id, input) {
+      const found = await spec.update(trx, auth, id, input);
+      if (found) await refreshSearch(trx, table, [id]);
+      return found;
+    },
   };
 }

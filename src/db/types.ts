@@ -58,6 +58,8 @@ export interface CompaniesTable extends PartyColumns {
   description: string;
   headquarters_location: string;
   website_url: string;
+  /** The website's host (core/normalize.ts hostOf), which `domain` compares. */
+  domain: string;
   logo_url: string | null;
   email: string;
   country_code: string;
@@ -199,6 +201,19 @@ export interface DB {
   list_companies: Link<'list_id', 'company_id'>;
   note_contacts: Link<'note_id', 'contact_id'>;
   task_contacts: Link<'task_id', 'contact_id'>;
+  contacts_search: SearchTable;
+  companies_search: SearchTable;
+  tags_search: SearchTable;
+  lists_search: SearchTable;
+  notes_search: SearchTable;
+  tasks_search: SearchTable;
+}
+
+/** A record's search text (migration 0004; core/search.ts). */
+export interface SearchTable {
+  doc_id: Generated<number>;
+  record_id: string;
+  text: string;
 }
 
 /** Link tables, by name; see core/links.ts. */

@@ -23,6 +23,16 @@ import type { BatchSink } from './writer.js';
  * reader would see slow plans until the indexes are back. On PostgreSQL
  * `load` simply runs.
  */
+/** The search text tables (migration 0004); their word indexes are rebuilt after a load. */
+const SEARCH_TABLES = [
+  'contacts_search',
+  'companies_search',
+  'tags_search',
+  'lists_search',
+  'notes_search',
+  'tasks_search',
+] as const;
+
 export const SEEDED_TABLES = [
   'companies',
   'contacts',
@@ -42,6 +52,7 @@ export const SEEDED_TABLES = [
   'list_companies',
   'note_contacts',
   'task_contacts',
+  ...SEARCH_TABLES,
 ] as const;
 
 export async function withIndexesRebuilt<T>(
@@ -83,6 +94,11 @@ export async function withIndexesRebuilt<T>(
         await sql`insert into collection_counts (workspace_id, collection, total)
           select workspace_id, ${table}, count(*) from ${sql.table(table)} where true group by workspace_id
           on conflict (workspace_id, collection) do update set total = excluded.total`.execute(trx);
+      }
+      // The triggers that feed each FTS5 index were off during the load: index the rows once.
+      for (const table of SEARCH_TABLES) {
+        const fts = sql.table(`${table}_fts`);
+        await sql`insert into ${fts} (${fts}) values ('rebuild')`.execute(trx);
       }
     });
     // Statistics of the new indexes, for the planner.

@@ -1,4 +1,5 @@
 import { newId } from '../core/ids.js';
+import { searchRow } from '../core/search.js';
 import { drawValue, type SeededField } from './fields.js';
 import type { Random } from './random.js';
 import {
@@ -70,8 +71,15 @@ export interface CompanyBatch {
   tags: Row<'company_tags'>[];
   lists: Row<'list_companies'>[];
   values: Row<'company_field_values'>[];
+  search: Row<'companies_search'>[];
 }
-export const companyBatch = (): CompanyBatch => ({ companies: [], tags: [], lists: [], values: [] });
+export const companyBatch = (): CompanyBatch => ({
+  companies: [],
+  tags: [],
+  lists: [],
+  values: [],
+  search: [],
+});
 
 export function addCompany(ctx: SeedContext, batch: CompanyBatch, createdAt: number): void {
   const { rnd } = ctx;
@@ -88,6 +96,7 @@ export function addCompany(ctx: SeedContext, batch: CompanyBatch, createdAt: num
   const tel = hasPhone ? phone(rnd) : { country_code: '', phone_number: '' };
   const employees = Math.round(Math.exp(rnd.next() * Math.log(20000)));
   const id = newId('cmp');
+  const websiteUrl = rnd.chance(0.9) ? `https://www.${domain}` : '';
   batch.companies.push({
     id,
     workspace_id: ctx.workspaceId,
@@ -95,7 +104,8 @@ export function addCompany(ctx: SeedContext, batch: CompanyBatch, createdAt: num
     sort_name: name.toLowerCase(),
     description: rnd.chance(0.5) ? rnd.pick(INDUSTRY_LINES) : '',
     headquarters_location: rnd.chance(0.85) ? `${city}, ${country}` : '',
-    website_url: rnd.chance(0.9) ? `https://www.${domain}` : '',
+    website_url: websiteUrl,
+    domain: websiteUrl ? domain : '',
     logo_url: rnd.chance(0.5) ? `https://logos.example/${slug}.png` : null,
     email: rnd.chance(0.7) ? `${rnd.pick(['hello', 'info', 'contact', 'sales'])}@${domain}` : '',
     country_code: tel.country_code,
@@ -121,6 +131,8 @@ export function addCompany(ctx: SeedContext, batch: CompanyBatch, createdAt: num
     const value = drawValue(rnd, field, ctx.userIds);
     if (value !== null) batch.values.push({ company_id: id, field_id: field.id, value });
   }
+  const company = batch.companies[batch.companies.length - 1];
+  batch.search.push(searchRow(id, [name, company.domain, company.email]));
   ctx.companies.push({ id, domain });
 }
 
@@ -133,8 +145,10 @@ export interface ContactBatch {
   tags: Row<'contact_tags'>[];
   lists: Row<'list_contacts'>[];
   values: Row<'contact_field_values'>[];
+  search: Row<'contacts_search'>[];
 }
 export const contactBatch = (): ContactBatch => ({
+  search: [],
   contacts: [],
   emails: [],
   phones: [],
@@ -202,6 +216,8 @@ export function addContact(ctx: SeedContext, batch: ContactBatch, createdAt: num
       position,
     });
   }
+  const contact = batch.contacts[batch.contacts.length - 1];
+  batch.search.push(searchRow(id, [first, last, contact.job_title, ...addresses]));
   const phones = rnd.weighted([25, 60, 15]);
   for (let position = 0; position < phones; position++) {
     const { country_code, phone_number } = phone(rnd);
@@ -242,8 +258,9 @@ function someContacts(ctx: SeedContext, weights: readonly number[]): number[] {
 export interface NoteBatch {
   notes: Row<'notes'>[];
   contacts: Row<'note_contacts'>[];
+  search: Row<'notes_search'>[];
 }
-export const noteBatch = (): NoteBatch => ({ notes: [], contacts: [] });
+export const noteBatch = (): NoteBatch => ({ notes: [], contacts: [], search: [] });
 
 export function addNote(ctx: SeedContext, batch: NoteBatch, createdAt: number): void {
   const { rnd } = ctx;
@@ -258,6 +275,7 @@ export function addNote(ctx: SeedContext, batch: NoteBatch, createdAt: number): 
     created_at: iso(createdAt),
     updated_at: iso(updatedAfter(ctx, createdAt)),
   });
+  batch.search.push(searchRow(id, [body]));
   for (const i of linked) batch.contacts.push({ note_id: id, contact_id: ctx.contactIds[i] });
 }
 
@@ -265,8 +283,9 @@ export interface TaskBatch {
   tasks: Row<'tasks'>[];
   contacts: Row<'task_contacts'>[];
   tags: Row<'task_tags'>[];
+  search: Row<'tasks_search'>[];
 }
-export const taskBatch = (): TaskBatch => ({ tasks: [], contacts: [], tags: [] });
+export const taskBatch = (): TaskBatch => ({ tasks: [], contacts: [], tags: [], search: [] });
 
 export function addTask(ctx: SeedContext, batch: TaskBatch, createdAt: number): void {
   const { rnd, now } = ctx;
@@ -290,6 +309,7 @@ export function addTask(ctx: SeedContext, batch: TaskBatch, createdAt: number): 
     created_at: iso(createdAt),
     updated_at: iso(updated),
   });
+  batch.search.push(searchRow(id, [batch.tasks[batch.tasks.length - 1].body]));
   for (const i of linked) batch.contacts.push({ task_id: id, contact_id: ctx.contactIds[i] });
   for (const tag_id of someOf(rnd, ctx.tagIds, [60, 30, 10])) batch.tags.push({ task_id: id, tag_id });
 }

@@ -1,3 +1,4 @@
+import { searchRow } from '../core/search.js';
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { newId } from '../core/ids.js';
@@ -149,9 +150,19 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     ctx.companyFields = valued.filter((f) => f.spec.entityType === 'COMPANY');
     const tags = await tagRows(trx, rnd, workspaceId, counts.tags, yearAgo, now);
     await inserter.insert(trx, 'tags', tags);
+    await inserter.insert(
+      trx,
+      'tags_search',
+      tags.map((t) => searchRow(t.id, [t.name])),
+    );
     ctx.tagIds = tags.map((t) => t.id);
     const lists = listRows(rnd, workspaceId, counts.lists, yearAgo, now);
     await inserter.insert(trx, 'lists', lists);
+    await inserter.insert(
+      trx,
+      'lists_search',
+      lists.map((l) => searchRow(l.id, [l.name])),
+    );
     ctx.contactListIds = lists.filter((l) => l.type === 'CONTACT').map((l) => l.id);
     ctx.companyListIds = lists.filter((l) => l.type === 'COMPANY').map((l) => l.id);
   });
@@ -167,6 +178,7 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     await insert('company_tags', b.tags);
     await insert('list_companies', b.lists);
     await insert('company_field_values', b.values);
+    await insert('companies_search', b.search);
   });
 
   await batches(counts.contacts)(async (insert, times, first) => {
@@ -179,6 +191,7 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     await insert('contact_tags', b.tags);
     await insert('list_contacts', b.lists);
     await insert('contact_field_values', b.values);
+    await insert('contacts_search', b.search);
   });
 
   await batches(counts.notes)(async (insert, times) => {
@@ -186,6 +199,7 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     for (const t of times) addNote(ctx, b, t);
     await insert('notes', b.notes);
     await insert('note_contacts', b.contacts);
+    await insert('notes_search', b.search);
   });
 
   await batches(counts.tasks)(async (insert, times) => {
@@ -194,6 +208,7 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     await insert('tasks', b.tasks);
     await insert('task_contacts', b.contacts);
     await insert('task_tags', b.tags);
+    await insert('tasks_search', b.search);
   });
   await sink.drain();
 

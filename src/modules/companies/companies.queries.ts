@@ -1,18 +1,20 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
 import {
+  changeRelation,
   checkReferences,
   loaderOf,
   type ReferenceCheck,
+  referencedIds,
   relations,
-  replaceRelation,
 } from '../../core/links.js';
 import {
   normalizeCountryCode,
   normalizeEmail,
   normalizePhoneNumber,
+  hostOf,
   normalizeWebsite,
 } from '../../core/normalize.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -79,6 +81,7 @@ const DEFAULTS = {
   facebook_slug: null,
   instagram_slug: null,
   website_url: '',
+  domain: '',
   logo_url: null,
   email: '',
   country_code: '',
@@ -112,8 +115,10 @@ function columnsOf(input: CompanyUpdate, problems: ErrorDetail[]): Columns {
   for (const key of ['x_slug', 'facebook_slug', 'instagram_slug'] as const) {
     if (input[key] !== undefined) out[key] = nullable(input[key]);
   }
-  if (input.website_url !== undefined)
+  if (input.website_url !== undefined) {
     out.website_url = normalizeWebsite(input.website_url, '/body/website_url', problems);
+    out.domain = hostOf(out.website_url);
+  }
   if (input.logo_url !== undefined) {
     const url = nullable(input.logo_url);
     out.logo_url = url === null ? null : normalizeWebsite(url, '/body/logo_url', problems);
@@ -132,17 +137,16 @@ function columnsOf(input: CompanyUpdate, problems: ErrorDetail[]): Columns {
 /** The related IDs a write names: tags, COMPANY lists, contacts of the workspace. */
 function referenceChecks(input: CompanyUpdate): ReferenceCheck[] {
   const checks: ReferenceCheck[] = [];
-  if (input.tags) checks.push({ table: 'tags', ids: input.tags, path: '/body/tags', what: 'a tag' });
+  if (input.tags) checks.push({ table: 'tags', ...referencedIds(input.tags, '/body/tags'), what: 'a tag' });
   if (input.lists)
     checks.push({
       table: 'lists',
-      ids: input.lists,
-      path: '/body/lists',
+      ...referencedIds(input.lists, '/body/lists'),
       where: { column: 'type', value: 'COMPANY' },
       what: 'a COMPANY list',
     });
   if (input.contacts)
-    checks.push({ table: 'contacts', ids: input.contacts, path: '/body/contacts', what: 'a contact' });
+    checks.push({ table: 'contacts', ...referencedIds(input.contacts, '/body/contacts'), what: 'a contact' });
   return checks;
 }
 
@@ -170,9 +174,9 @@ async function prepareWrite(
   return {
     columns,
     apply: async (id) => {
-      if (input.tags) await replaceRelation(trx, relations.companyTags, id, input.tags);
-      if (input.lists) await replaceRelation(trx, relations.companyLists, id, input.lists);
-      if (input.contacts) await replaceRelation(trx, relations.companyContacts, id, input.contacts);
+      if (input.tags) await changeRelation(trx, relations.companyTags, id, input.tags);
+      if (input.lists) await changeRelation(trx, relations.companyLists, id, input.lists);
+      if (input.contacts) await changeRelation(trx, relations.companyContacts, id, input.contacts);
       if (values) await values.write(trx, id);
     },
   };
@@ -225,4 +229,33 @@ export async function updateCompany(
 /** Deletes the company; its links and custom-field values go with it (foreign keys cascade). */
 export async function deleteCompany(trx: Db, workspaceId: string, id: string): Promise<void> {
   await trx.deleteFrom('companies').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
+
+/**
+ * The companies of the workspace whose website has the host `host`
+ * (core/normalize.ts hostOf): an upsert's match on `domain`. Addresses that
+ * hold the host are read, then compared by their own host.
+ */
+export async function findCompaniesByDomain(db: Db, workspaceId: string, host: string): Promise<string[]> {
+  // A wildcard in the host only widens what is read; the hosts are compared after.
+  const rows = await db
+    .selectFrom('companies')
+    .select(['id', 'website_url'])
+    .where('workspace_id', '=', workspaceId)
+    .where(sql<string>`lower(website_url)`, 'like', `%${host}%`)
+    .orderBy('id')
+    .execute();
+  return rows.filter((r) => hostOf(r.website_url) === host).map((r) => r.id);
+}
+
+/** The companies of the workspace named `name`, ignoring case: an upsert's match on `name`. */
+export async function findCompaniesByName(db: Db, workspaceId: string, name: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('sort_name', '=', companySortName(name))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -15,6 +15,7 @@ import {
   CompanyOneQuery,
   CompanyUpdate,
   companyOrder,
+  companyFilters,
 } from './companies.schema.js';
 
 export const companiesModule: ApiModule = {
@@ -30,6 +31,7 @@ export const companiesModule: ApiModule = {
     createBody: CompanyCreate,
     updateBody: CompanyUpdate,
     listQuery: CompanyListQuery,
+    filters: companyFilters,
     oneQuery: CompanyOneQuery,
     order: companyOrder,
     fullIncludes: COMPANY_INCLUDES,

@@ -1,7 +1,18 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, domain, flag, linkedTo, ownEmail, search, wholeName } from '../../core/filters.js';
+import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
-import { Closed, EmbeddedContact, Id, ListLink, Nullable, TagLink, PartyState } from '../../core/schemas.js';
+import {
+  Closed,
+  EmbeddedContact,
+  Id,
+  ListLink,
+  Nullable,
+  PartyState,
+  RelationUpdate,
+  TagLink,
+} from '../../core/schemas.js';
 import { CustomFieldValue, CustomFieldValuesWrite } from '../custom-fields/custom-fields.values.js';
 
 export const COMPANY_INCLUDES = ['custom_fields', 'tags', 'lists', 'contacts'] as const;
@@ -137,8 +148,17 @@ export const CompanyCreate = Closed(
 );
 export type CompanyCreate = Static<typeof CompanyCreate>;
 
-/** PUT and PATCH: fields absent stay as they are; a relation sent replaces that relation; custom_fields merge. */
-export const CompanyUpdate = Closed({ name: Type.Optional(Name), ...writable });
+/**
+ * PUT and PATCH: fields absent stay as they are; a relation sent as an array
+ * replaces that relation, as `{add, remove}` changes it; custom_fields merge.
+ */
+export const CompanyUpdate = Closed({
+  name: Type.Optional(Name),
+  ...writable,
+  tags: Type.Optional(RelationUpdate(Id, { what: 'linked tags' })),
+  lists: Type.Optional(RelationUpdate(Id, { what: 'linked COMPANY lists' })),
+  contacts: Type.Optional(RelationUpdate(Id, { what: 'linked contacts' })),
+});
 export type CompanyUpdate = Static<typeof CompanyUpdate>;
 
 export const companyOrder: OrderFields = {
@@ -149,5 +169,30 @@ export const companyOrder: OrderFields = {
   team_members_connected: { column: 'team_members_connected' },
 };
 
-export const CompanyListQuery = collectionQuery({ orderBy: companyOrder, include: COMPANY_INCLUDES });
+/** The collection's filters (API.md section 6). */
+export const companyFilters = defineFilters('companies', 'cmp', {
+  domain: domain(
+    'Companies whose website host is any of these (comma-separated; `acme.com`, `www.acme.com` and `https://acme.com/x` are alike)',
+  ),
+  name: wholeName('Companies with exactly this name, ignoring case'),
+  email: ownEmail('email', 'Companies whose e-mail is any of these (comma-separated), compared lower-cased'),
+  q: search(
+    'companies',
+    'Words that each start a word of the name, website host or e-mail, ignoring case and accents',
+  ),
+  tag: linkedTo(relations.companyTags, 'tag', 'Companies with any of these tags (comma-separated IDs)'),
+  list: linkedTo(relations.companyLists, 'lst', 'Companies in any of these lists (comma-separated IDs)'),
+  contact: linkedTo(
+    relations.companyContacts,
+    'con',
+    'Companies of any of these contacts (comma-separated IDs)',
+  ),
+  is_starred: flag('is_starred', 'Starred companies (true) or the others (false)'),
+});
+
+export const CompanyListQuery = collectionQuery({
+  orderBy: companyOrder,
+  include: COMPANY_INCLUDES,
+  filters: companyFilters,
+});
 export const CompanyOneQuery = Closed({ include: includeParam(COMPANY_INCLUDES) });

@@ -19,6 +19,7 @@ import {
   ContactPhoneNumber,
   ContactUpdate,
   contactOrder,
+  contactFilters,
 } from './contacts.schema.js';
 
 export const contactsModule: ApiModule = {
@@ -34,6 +35,7 @@ export const contactsModule: ApiModule = {
     createBody: ContactCreate,
     updateBody: ContactUpdate,
     listQuery: ContactListQuery,
+    filters: contactFilters,
     oneQuery: ContactOneQuery,
     order: contactOrder,
     fullIncludes: CONTACT_INCLUDES,

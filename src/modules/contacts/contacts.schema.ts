@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, contactEmail, contactPhone, flag, linkedTo, search } from '../../core/filters.js';
+import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
@@ -10,6 +12,7 @@ import {
   TagLink,
   Timestamp,
   PartyState,
+  RelationUpdate,
 } from '../../core/schemas.js';
 import { CustomFieldValue, CustomFieldValuesWrite } from '../custom-fields/custom-fields.values.js';
 
@@ -203,8 +206,34 @@ export const ContactCreate = Closed(writable, {
 });
 export type ContactCreate = Static<typeof ContactCreate>;
 
-/** PUT and PATCH: fields absent stay as they are; a relation sent replaces that relation. */
-export const ContactUpdate = Closed(writable);
+/**
+ * PUT and PATCH: fields absent stay as they are; a relation sent as an array
+ * replaces that relation, as `{add, remove}` changes it.
+ */
+export const ContactUpdate = Closed({
+  ...writable,
+  emails: Type.Optional(
+    RelationUpdate(EmailInput, {
+      what: 'e-mail addresses; the first is primary unless one says so',
+      maxItems: 100,
+      removeItem: Type.String({ maxLength: 320 }),
+      removeDescription:
+        'Addresses or eml_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary',
+    }),
+  ),
+  phone_numbers: Type.Optional(
+    RelationUpdate(PhoneInput, {
+      what: 'phone numbers; the first is primary unless one says so',
+      maxItems: 100,
+      removeItem: Id,
+      removeDescription:
+        'phn_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary',
+    }),
+  ),
+  companies: Type.Optional(RelationUpdate(Id, { what: 'linked companies', maxItems: 1000 })),
+  tags: Type.Optional(RelationUpdate(Id, { what: 'linked tags', maxItems: 1000 })),
+  lists: Type.Optional(RelationUpdate(Id, { what: 'linked CONTACT lists', maxItems: 1000 })),
+});
 export type ContactUpdate = Static<typeof ContactUpdate>;
 
 export const contactOrder: OrderFields = {
@@ -214,5 +243,31 @@ export const contactOrder: OrderFields = {
   full_name: { column: 'sort_name' },
 };
 
-export const ContactListQuery = collectionQuery({ orderBy: contactOrder, include: CONTACT_INCLUDES });
+/** The collection's filters (API.md section 6). */
+export const contactFilters = defineFilters('contacts', 'con', {
+  email: contactEmail(
+    'Contacts having any of these e-mail addresses (comma-separated), compared lower-cased',
+  ),
+  phone: contactPhone(
+    'Contacts having any of these phone numbers (comma-separated); digits are compared, with or without the country code',
+  ),
+  q: search(
+    'contacts',
+    'Words that each start a word of the name, job title or an e-mail, ignoring case and accents',
+  ),
+  tag: linkedTo(relations.contactTags, 'tag', 'Contacts with any of these tags (comma-separated IDs)'),
+  list: linkedTo(relations.contactLists, 'lst', 'Contacts in any of these lists (comma-separated IDs)'),
+  company: linkedTo(
+    relations.contactCompanies,
+    'cmp',
+    'Contacts of any of these companies (comma-separated IDs)',
+  ),
+  is_starred: flag('is_starred', 'Starred contacts (true) or the others (false)'),
+});
+
+export const ContactListQuery = collectionQuery({
+  orderBy: contactOrder,
+  include: CONTACT_INCLUDES,
+  filters: contactFilters,
+});
 export const ContactOneQuery = Closed({ include: includeParam(CONTACT_INCLUDES) });

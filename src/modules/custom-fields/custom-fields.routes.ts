@@ -15,6 +15,7 @@ import {
   CustomFieldOption,
   CustomFieldUpdate,
   customFieldOrder,
+  customFieldFilters,
 } from './custom-fields.schema.js';
 import { CustomFieldValue } from './custom-fields.values.js';
 
@@ -31,6 +32,7 @@ export const customFieldsModule: ApiModule = {
     createBody: CustomFieldCreate,
     updateBody: CustomFieldUpdate,
     listQuery: CustomFieldListQuery,
+    filters: customFieldFilters,
     oneQuery: CustomFieldOneQuery,
     order: customFieldOrder,
     fullIncludes: [],

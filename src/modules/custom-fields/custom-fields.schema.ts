@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, oneOf, wholeName } from '../../core/filters.js';
 import { Closed, Id, Timestamp } from '../../core/schemas.js';
 import type { EntityType, FieldType } from '../../db/types.js';
 import { ENTITY_TYPES, FIELD_TYPES } from './custom-fields.values.js';
@@ -122,5 +123,15 @@ export const customFieldOrder: OrderFields = {
   updated_at: { column: 'updated_at' },
 };
 
-export const CustomFieldListQuery = collectionQuery({ orderBy: customFieldOrder });
+/** The collection's filters (API.md section 6). */
+export const customFieldFilters = defineFilters('custom_fields', 'cfd', {
+  entity_type: oneOf('entity_type', ENTITY_TYPES, 'Fields of these entity types (comma-separated)'),
+  field_type: oneOf('field_type', FIELD_TYPES, 'Fields of these field types (comma-separated)'),
+  name: wholeName('Fields with exactly this name, ignoring case'),
+});
+
+export const CustomFieldListQuery = collectionQuery({
+  orderBy: customFieldOrder,
+  filters: customFieldFilters,
+});
 export const CustomFieldOneQuery = Closed({});

@@ -9,6 +9,7 @@ import {
   ListOneQuery,
   ListUpdate,
   listOrder,
+  listFilters,
 } from './lists.schema.js';
 
 export const listsModule: ApiModule = {
@@ -24,21 +25,19 @@ export const listsModule: ApiModule = {
     createBody: ListCreate,
     updateBody: ListUpdate,
     listQuery: ListListQuery,
+    filters: listFilters,
     oneQuery: ListOneQuery,
     order: listOrder,
     fullIncludes: LIST_INCLUDES,
     descriptions: {
-      list: '`type` keeps the lists of one type. `include=contacts` embeds the members of CONTACT lists and `include=companies` those of COMPANY lists; a list never carries the other kind.',
+      list: '`type` keeps the lists of the types named. `include=contacts` embeds the members of CONTACT lists and `include=companies` those of COMPANY lists; a list never carries the other kind.',
       create:
         'A CONTACT list takes `contacts`, a COMPANY list `companies` (each item an ID or `{"id": ...}`); the other key is a 400. The response has the members expanded.',
       update:
         'Fields absent from the body stay as they are; the members, when sent, become exactly the IDs sent. `type` cannot change (400). The response has the members expanded.',
       delete: 'Removes the list and its memberships; the contacts and companies stay.',
     },
-    list: (db, workspaceId, r) => {
-      const type = r.query.type as ListCreate['type'] | undefined;
-      return listLists(db, workspaceId, r, type ? { type } : undefined);
-    },
+    list: listLists,
     find: findList,
     insert: (trx, auth, input) => insertList(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateList(trx, auth.workspaceId, id, input),

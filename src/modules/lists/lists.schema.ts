@@ -1,7 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, linkedTo, oneOf, search, wholeName } from '../../core/filters.js';
+import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
-import { Closed, EmbeddedCompany, EmbeddedContact, Id, IdOrObject, Timestamp } from '../../core/schemas.js';
+import {
+  Closed,
+  EmbeddedCompany,
+  EmbeddedContact,
+  Id,
+  IdOrObject,
+  RelationUpdate,
+  Timestamp,
+} from '../../core/schemas.js';
 import type { ListType as ListTypeValue } from '../../db/types.js';
 
 export const LIST_INCLUDES = ['contacts', 'companies'] as const;
@@ -73,11 +83,21 @@ export const ListCreate = Closed(
 );
 export type ListCreate = Static<typeof ListCreate>;
 
+const MemberChange = (what: string, type: string) =>
+  RelationUpdate(IdOrObject, { what: `${what}, each an ID or {"id": ...}; ${type} lists only` });
+
 /**
- * PUT and PATCH: fields absent stay as they are; members sent replace the
- * members. `type` may be sent only with the list's own type.
+ * PUT and PATCH: fields absent stay as they are; members sent as an array
+ * replace the members, as `{add, remove}` change them. `type` may be sent
+ * only with the list's own type.
  */
-export const ListUpdate = Closed({ name: Type.Optional(Name), type: Type.Optional(ListType), ...fields });
+export const ListUpdate = Closed({
+  name: Type.Optional(Name),
+  type: Type.Optional(ListType),
+  ...fields,
+  contacts: Type.Optional(MemberChange('contacts', 'CONTACT')),
+  companies: Type.Optional(MemberChange('companies', 'COMPANY')),
+});
 export type ListUpdate = Static<typeof ListUpdate>;
 
 export const listOrder: OrderFields = {
@@ -86,9 +106,26 @@ export const listOrder: OrderFields = {
   updated_at: { column: 'updated_at' },
 };
 
-/** The collection's query, plus `type` to keep the lists of one type. */
-export const ListListQuery = Closed({
-  ...collectionQuery({ orderBy: listOrder, include: LIST_INCLUDES }).properties,
-  type: Type.Optional(ListType),
+/** The collection's filters (API.md section 6). */
+export const listFilters = defineFilters('lists', 'lst', {
+  type: oneOf('type', LIST_TYPES, 'Lists of these types (comma-separated): CONTACT, COMPANY'),
+  name: wholeName('Lists with exactly this name, ignoring case'),
+  q: search('lists', 'Words that each start a word of the name, ignoring case and accents'),
+  contact: linkedTo(
+    relations.listContacts,
+    'con',
+    'Lists holding any of these contacts (comma-separated IDs)',
+  ),
+  company: linkedTo(
+    relations.listCompanies,
+    'cmp',
+    'Lists holding any of these companies (comma-separated IDs)',
+  ),
+});
+
+export const ListListQuery = collectionQuery({
+  orderBy: listOrder,
+  include: LIST_INCLUDES,
+  filters: listFilters,
 });
 export const ListOneQuery = Closed({ include: includeParam(LIST_INCLUDES) });

@@ -180,7 +180,9 @@ describeEachDatabase('lists', (t) => {
     err = expectError(await c.get('/lists?kind=CONTACT'), 400, 'validation_error');
     expect(err.details).toEqual([{ path: '/query/kind', message: 'is not a known query parameter' }]);
     err = expectError(await c.get('/lists?type=PERSON'), 400, 'validation_error');
-    expect(err.details).toEqual([{ path: '/query/type', message: 'must be one of: CONTACT, COMPANY' }]);
+    expect(err.details).toEqual([
+      { path: '/query/type', message: 'must be one or more of CONTACT, COMPANY, comma-separated' },
+    ]);
     err = expectError(await c.get('/lists?include=tags'), 400, 'validation_error');
     expect(err.details).toEqual([
       { path: '/query/include', message: 'must be a comma-separated list of: contacts, companies' },

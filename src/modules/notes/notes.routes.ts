@@ -9,6 +9,7 @@ import {
   NoteOneQuery,
   noteOrder,
   NoteUpdate,
+  noteFilters,
 } from './notes.schema.js';
 
 export const notesModule: ApiModule = {
@@ -24,6 +25,7 @@ export const notesModule: ApiModule = {
     createBody: NoteCreate,
     updateBody: NoteUpdate,
     listQuery: NoteListQuery,
+    filters: noteFilters,
     oneQuery: NoteOneQuery,
     order: noteOrder,
     fullIncludes: NOTE_INCLUDES,

@@ -1,7 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, linkedTo, search } from '../../core/filters.js';
+import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
-import { Closed, EmbeddedContact, Id, Timestamp } from '../../core/schemas.js';
+import { Closed, EmbeddedContact, Id, RelationUpdate, Timestamp } from '../../core/schemas.js';
 
 export const NOTE_INCLUDES = ['contacts'] as const;
 export type NoteInclude = (typeof NOTE_INCLUDES)[number];
@@ -35,7 +37,11 @@ export const NoteCreate = Closed(
 );
 export type NoteCreate = Static<typeof NoteCreate>;
 
-export const NoteUpdate = Closed({ body: Type.Optional(Body), contacts: Type.Optional(ContactIds) });
+/** PUT and PATCH: `contacts` as an array replaces the linked contacts, as `{add, remove}` changes them. */
+export const NoteUpdate = Closed({
+  body: Type.Optional(Body),
+  contacts: Type.Optional(RelationUpdate(Id, { what: 'linked contacts' })),
+});
 export type NoteUpdate = Static<typeof NoteUpdate>;
 
 export const noteOrder: OrderFields = {
@@ -43,5 +49,15 @@ export const noteOrder: OrderFields = {
   updated_at: { column: 'updated_at' },
 };
 
-export const NoteListQuery = collectionQuery({ orderBy: noteOrder, include: NOTE_INCLUDES });
+/** The collection's filters (API.md section 6). */
+export const noteFilters = defineFilters('notes', 'nte', {
+  contact: linkedTo(relations.noteContacts, 'con', 'Notes about any of these contacts (comma-separated IDs)'),
+  q: search('notes', 'Words that each start a word of the body, ignoring case and accents'),
+});
+
+export const NoteListQuery = collectionQuery({
+  orderBy: noteOrder,
+  include: NOTE_INCLUDES,
+  filters: noteFilters,
+});
 export const NoteOneQuery = Closed({ include: includeParam(NOTE_INCLUDES) });

@@ -9,6 +9,7 @@ import {
   TagOneQuery,
   TagUpdate,
   tagOrder,
+  tagFilters,
 } from './tags.schema.js';
 
 /**
@@ -30,6 +31,7 @@ export const tagsModule: ApiModule = {
     createBody: TagCreate,
     updateBody: TagUpdate,
     listQuery: TagListQuery,
+    filters: tagFilters,
     oneQuery: TagOneQuery,
     order: tagOrder,
     fullIncludes: TAG_INCLUDES,

@@ -1,7 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, linkedTo, search, wholeName } from '../../core/filters.js';
+import { relations as links } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
-import { Closed, EmbeddedCompany, EmbeddedContact, EmbeddedTask, Id, Timestamp } from '../../core/schemas.js';
+import {
+  Closed,
+  EmbeddedCompany,
+  EmbeddedContact,
+  EmbeddedTask,
+  Id,
+  RelationUpdate,
+  Timestamp,
+} from '../../core/schemas.js';
 
 export const TAG_INCLUDES = ['contacts', 'companies', 'tasks'] as const;
 export type TagInclude = (typeof TAG_INCLUDES)[number];
@@ -44,6 +54,11 @@ const relations = {
   companies: Type.Optional(ids('companies')),
   tasks: Type.Optional(ids('tasks')),
 };
+const relationUpdates = {
+  contacts: Type.Optional(RelationUpdate(Id, { what: 'linked contacts' })),
+  companies: Type.Optional(RelationUpdate(Id, { what: 'linked companies' })),
+  tasks: Type.Optional(RelationUpdate(Id, { what: 'linked tasks' })),
+};
 
 export const TagCreate = Closed(
   { name: Name, ...relations },
@@ -60,8 +75,11 @@ export const TagCreate = Closed(
 );
 export type TagCreate = Static<typeof TagCreate>;
 
-/** PUT and PATCH: fields absent stay as they are; a relation sent replaces that relation. */
-export const TagUpdate = Closed({ name: Type.Optional(Name), ...relations });
+/**
+ * PUT and PATCH: fields absent stay as they are; a relation sent as an array
+ * replaces that relation, as `{add, remove}` changes it.
+ */
+export const TagUpdate = Closed({ name: Type.Optional(Name), ...relationUpdates });
 export type TagUpdate = Static<typeof TagUpdate>;
 
 export const tagOrder: OrderFields = {
@@ -70,5 +88,18 @@ export const tagOrder: OrderFields = {
   updated_at: { column: 'updated_at' },
 };
 
-export const TagListQuery = collectionQuery({ orderBy: tagOrder, include: TAG_INCLUDES });
+/** The collection's filters (API.md section 6). */
+export const tagFilters = defineFilters('tags', 'tag', {
+  name: wholeName('The tag with exactly this name, ignoring case'),
+  q: search('tags', 'Words that each start a word of the name, ignoring case and accents'),
+  contact: linkedTo(links.tagContacts, 'con', 'Tags of any of these contacts (comma-separated IDs)'),
+  company: linkedTo(links.tagCompanies, 'cmp', 'Tags of any of these companies (comma-separated IDs)'),
+  task: linkedTo(links.tagTasks, 'tsk', 'Tags of any of these tasks (comma-separated IDs)'),
+});
+
+export const TagListQuery = collectionQuery({
+  orderBy: tagOrder,
+  include: TAG_INCLUDES,
+  filters: tagFilters,
+});
 export const TagOneQuery = Closed({ include: includeParam(TAG_INCLUDES) });

@@ -11,6 +11,7 @@ import {
   TaskOneQuery,
   TaskUpdate,
   taskOrder,
+  taskFilters,
 } from './tasks.schema.js';
 
 /**
@@ -40,6 +41,7 @@ export const tasksModule: ApiModule = {
     createBody: TaskCreate,
     updateBody: TaskUpdate,
     listQuery: TaskListQuery,
+    filters: taskFilters,
     oneQuery: TaskOneQuery,
     order: taskOrder,
     fullIncludes: TASK_INCLUDES,

@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, isSet, linkedTo, referenceTo, search, timeBound } from '../../core/filters.js';
+import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
@@ -7,6 +9,7 @@ import {
   EmbeddedUser,
   Id,
   Nullable,
+  RelationUpdate,
   TagRef,
   Timestamp,
 } from '../../core/schemas.js';
@@ -73,6 +76,12 @@ const Writable = {
   contacts: Type.Optional(Type.Array(Id, { description: 'The full set of linked contacts' })),
   tags: Type.Optional(Type.Array(Id, { description: 'The full set of linked tags' })),
 };
+/** PUT and PATCH take each relation as the full set or as `{add, remove}`. */
+const Updatable = {
+  ...Writable,
+  contacts: Type.Optional(RelationUpdate(Id, { what: 'linked contacts' })),
+  tags: Type.Optional(RelationUpdate(Id, { what: 'linked tags' })),
+};
 
 export const TaskCreate = Closed(
   { body: Body, ...Writable },
@@ -89,7 +98,7 @@ export const TaskCreate = Closed(
 );
 export type TaskCreate = Static<typeof TaskCreate>;
 
-export const TaskUpdate = Closed({ body: Type.Optional(Body), ...Writable });
+export const TaskUpdate = Closed({ body: Type.Optional(Body), ...Updatable });
 export type TaskUpdate = Static<typeof TaskUpdate>;
 
 export const taskOrder: OrderFields = {
@@ -99,5 +108,37 @@ export const taskOrder: OrderFields = {
   completed_at: { column: 'completed_at', nullable: true },
 };
 
-export const TaskListQuery = collectionQuery({ orderBy: taskOrder, include: TASK_INCLUDES });
+/** The collection's filters (API.md section 6). */
+export const taskFilters = defineFilters('tasks', 'tsk', {
+  assignee: referenceTo(
+    'assignee_id',
+    'usr',
+    'Tasks assigned to any of these workspace users (comma-separated IDs)',
+  ),
+  creator: referenceTo(
+    'creator_id',
+    'usr',
+    'Tasks created by any of these workspace users (comma-separated IDs)',
+  ),
+  completed: isSet('completed_at', 'Completed tasks (true) or open ones (false)'),
+  due_after: timeBound(
+    'due_date',
+    '>',
+    'Due strictly after this instant; a task without a due date never matches',
+  ),
+  due_before: timeBound(
+    'due_date',
+    '<',
+    'Due strictly before this instant; a task without a due date never matches',
+  ),
+  contact: linkedTo(relations.taskContacts, 'con', 'Tasks about any of these contacts (comma-separated IDs)'),
+  tag: linkedTo(relations.taskTags, 'tag', 'Tasks with any of these tags (comma-separated IDs)'),
+  q: search('tasks', 'Words that each start a word of the body, ignoring case and accents'),
+});
+
+export const TaskListQuery = collectionQuery({
+  orderBy: taskOrder,
+  include: TASK_INCLUDES,
+  filters: taskFilters,
+});
 export const TaskOneQuery = Closed({ include: includeParam(TASK_INCLUDES) });

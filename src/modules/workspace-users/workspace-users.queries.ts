@@ -1,3 +1,4 @@
+import type { Condition } from '../../core/filters.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type Order, readPage } from '../../core/collection.js';
 import { newId } from '../../core/ids.js';
@@ -23,11 +24,13 @@ export async function listWorkspaceUsers(
   order: Order,
   limit: number,
   offset: number,
+  conditions: readonly Condition[] = [],
 ) {
   return readPage<WorkspaceUser>(db, {
     table: 'workspace_users',
     columns: USER_COLUMNS,
     workspaceId,
+    conditions,
     order,
     limit,
     offset,

@@ -1,3 +1,4 @@
+import { parseFilters } from '../../core/filters.js';
 import { Type } from '@sinclair/typebox';
 import { pageOf, parseOrder } from '../../core/collection.js';
 import { notFound } from '../../core/errors.js';
@@ -8,6 +9,7 @@ import {
   GetWorkspaceUserQuery,
   WorkspaceUser,
   WorkspaceUserListQuery,
+  workspaceUserFilters,
   workspaceUserOrder,
 } from './workspace-users.schema.js';
 
@@ -31,7 +33,15 @@ export const workspaceUsersModule: ApiModule = {
       async (request) => {
         const { limit, offset, order_by } = request.query;
         const order = parseOrder(order_by, workspaceUserOrder);
-        const { rows, total } = await listWorkspaceUsers(db, request.auth.workspaceId, order, limit, offset);
+        const filters = parseFilters(workspaceUserFilters, request.query, db);
+        const { rows, total } = await listWorkspaceUsers(
+          db,
+          request.auth.workspaceId,
+          order,
+          limit,
+          offset,
+          filters,
+        );
         return pageOf(rows, limit, offset, total);
       },
     );

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
+import { defineFilters, oneOf, ownEmail } from '../../core/filters.js';
 import { Closed, Id, Nullable, Timestamp } from '../../core/schemas.js';
 
 export const ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
@@ -37,7 +38,16 @@ export const workspaceUserOrder: OrderFields = {
   full_name: { column: 'sort_name' },
 };
 
-export const WorkspaceUserListQuery = collectionQuery({ orderBy: workspaceUserOrder });
+/** The collection's filters (API.md section 6). */
+export const workspaceUserFilters = defineFilters('workspace_users', 'usr', {
+  email: ownEmail('email', 'Users whose e-mail is any of these (comma-separated), compared lower-cased'),
+  role: oneOf('role', ['OWNER', 'ADMIN', 'MEMBER'], 'Users with any of these roles (comma-separated)'),
+});
+
+export const WorkspaceUserListQuery = collectionQuery({
+  orderBy: workspaceUserOrder,
+  filters: workspaceUserFilters,
+});
 export type WorkspaceUserListQuery = Static<typeof WorkspaceUserListQuery>;
 
 export const GetWorkspaceUserQuery = Closed({});

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared.js';
+import type { SearchedTable } from '../db/search.js';
+import { groupBy } from './includes.js';
+import { searchText } from './search-text.js';
+
+/**
+ * What `q` searches in each resource (API.md section 6), and the one step
+ * of the write path that keeps it current: after a record is written, its
+ * search text is read back from what the transaction left and stored in
+ * `<table>_search` in the same transaction (the store's word index follows
+ * by its own triggers or index). A record whose text did not change is not
+ * rewritten.
+ */
+type Db = Kysely<any>;
+
+/** The parts of each record that are searched, read for many records at once. */
+const parts: Record<SearchedTable, (db: Db, ids: string[]) => Promise<Map<string, string[]>>> = {
+  contacts: async (db, ids) => {
+    const [rows, emails] = await Promise.all([
+      columnsOf(db, { table: 'contacts', columns: ['first_name', 'last_name', 'job_title'] }, { ids }),
+      contactEmails(db, {}, { ids }),
+    ]);
+    const byContact = groupBy(
+      emails as { contact_id: string; email: string }[],
+      (e) => e.contact_id,
+      (e) => e.email,
+    );
+    return new Map(
+      rows.map((r: any) => [
+        r.id,
+        [r.first_name, r.last_name, r.job_title, ...((byContact.get(r.id) as string[]) ?? [])],
+      ]),
+    );
+  },
+  companies: (db, ids) => plain(db, 'companies', ['name', 'domain', 'email'], ids),
+  tags: (db, ids) => plain(db, 'tags', ['name'], ids),
+  lists: (db, ids) => plain(db, 'lists', ['name'], ids),
+  notes: (db, ids) => plain(db, 'notes', ['body'], ids),
+  tasks: (db, ids) => plain(db, 'tasks', ['body'], ids),
+};
+
+const columnsOf = preparedQuery(
+  (db, shape: { table: string; columns: string[] }, params: { ids: string[] }) =>
+    db
+      .selectFrom(shape.table)
+      .select(['id', ...shape.columns])
+      .where('id', 'in', params.ids),
+);
+
+const contactEmails = preparedQuery((db, _shape: object, params: { ids: string[] }) =>
+  db
+    .selectFrom('contact_emails')
+    .select(['contact_id', 'email'])
+    .where('contact_id', 'in', params.ids)
+    .orderBy('position'),
+);
+
+async function plain(db: Db, table: string, columns: string[], ids: string[]) {
+  const rows = await columnsOf(db, { table, columns }, { ids });
+  return new Map(rows.map((r: any) => [r.id as string, columns.map((c) => r[c] as string)]));
+}
+
+/** True for the tables that `q` searches. */
+export const isSearched = (table: string): table is SearchedTable => table in parts;
+
+/** Stores the search text of the given records as they are now in `db` (a write's transaction). */
+export async function refreshSearch(db: Db, table: SearchedTable, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  const found = await parts[table](db, [...ids]);
+  for (const [id, values] of found) await upsertText(db, { table }, { id, text: searchText(values) });
+}
+
+const upsertText = preparedQuery(
+  (db, shape: { table: SearchedTable }, params: { id: string; text: string }) => {
+    const search = `${shape.table}_search`;
+    return db
+      .insertInto(search)
+      .values({ record_id: params.id, text: params.text })
+      .onConflict((oc) =>
+        oc
+          .column('record_id')
+          .doUpdateSet({ text: (eb: any) => eb.ref('excluded.text') })
+          .where(`${search}.text`, '<>', (eb: any) => eb.ref('excluded.text')),
+      );
+  },
+);
+
+/** The search rows of seeded records, built from the parts the seed already holds. */
+export const searchRow = (recordId: string, values: readonly (string | null | undefined)[]) => ({
+  record_id: recordId,
+  text: searchText(values),
+});

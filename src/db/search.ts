@@ -1,0 +1,37 @@
+import { type Expression, type Kysely, SqliteAdapter, type SqlBool, sql } from 'kysely';
+
+/**
+ * The word-prefix match of `q` (API.md section 6) on each store, over the
+ * `<table>_search` rows of migration 0004. The words come normalised by
+ * core/search-text.ts, letters and digits only, so neither query language
+ * can see an operator in them.
+ */
+export type SearchedTable = 'contacts' | 'companies' | 'tags' | 'lists' | 'notes' | 'tasks';
+
+const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** The query text the store's matcher takes: every word must start a word of the record. */
+export function searchQueryText(db: Kysely<any>, words: readonly string[]): string {
+  return isSqlite(db) ? words.map((w) => `${w}*`).join(' ') : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/**
+ * `<table>.id` is the ID of a record whose search text matches `query`
+ * (from searchQueryText): FTS5 on SQLite, the GIN-indexed tsvector on
+ * PostgreSQL. `query` is a value or a parameter slot.
+ */
+export function matchesSearch(
+  db: Kysely<any>,
+  table: SearchedTable,
+  idColumn: string,
+  query: unknown,
+): Expression<SqlBool> {
+  const search = sql.table(`${table}_search`);
+  if (isSqlite(db)) {
+    const fts = sql.table(`${table}_search_fts`);
+    return sql<SqlBool>`${sql.ref(idColumn)} in (select s.record_id from ${search} s where s.doc_id in
+      (select rowid from ${fts} where ${fts} match ${query}))`;
+  }
+  return sql<SqlBool>`${sql.ref(idColumn)} in (select s.record_id from ${search} s
+    where to_tsvector('simple', s.text) @@ to_tsquery('simple', ${query}))`;
+}
