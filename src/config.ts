@@ -19,6 +19,8 @@ export const ConfigSchema = Type.Object({
   authFailuresPerMinute: Type.Integer({ minimum: 0 }),
   /** Mean event-loop delay (ms) above which requests get 503 with Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: Type.Integer({ minimum: 0 }),
+  /** How long the answer of a write sent with an `Idempotency-Key` is kept (API.md section 7). */
+  idempotencyTtlHours: Type.Number({ exclusiveMinimum: 0 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -32,12 +34,21 @@ export const defaultConfig: Config = Object.freeze({
   bodyLimitBytes: 1_048_576,
   authFailuresPerMinute: 30,
   maxEventLoopDelayMs: 1000,
+  idempotencyTtlHours: 24,
 });
 
 function intFromEnv(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim())) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return Number(raw.trim());
+}
+
+function positiveFromEnv(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw.trim());
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(value > 0))
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }
 
 /** Builds the configuration from environment variables (API.md section 1). */
@@ -63,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'MAX_EVENT_LOOP_DELAY_MS',
       env.MAX_EVENT_LOOP_DELAY_MS,
       defaultConfig.maxEventLoopDelayMs,
+    ),
+    idempotencyTtlHours: positiveFromEnv(
+      'IDEMPOTENCY_TTL_HOURS',
+      env.IDEMPOTENCY_TTL_HOURS,
+      defaultConfig.idempotencyTtlHours,
     ),
     ...overrides,
   };

@@ -18,6 +18,9 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unknown_reference'
+  | 'ambiguous_match'
+  | 'idempotency_in_progress'
+  | 'idempotency_key_reused'
   | 'rate_limited'
   | 'service_unavailable'
   | 'internal_error';
@@ -193,13 +196,26 @@ export function errorBody(error: AppError, requestId: string) {
 /** Installs the one error handler of the service. */
 export function installErrorHandler(app: FastifyInstance, dialect: Dialect): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const error = toAppError(err, dialect);
-    if (error.statusCode >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: error.code, status: error.statusCode }, 'request refused');
-    for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    return reply
-      .code(error.statusCode)
-      .type('application/json; charset=utf-8')
-      .send(errorBody(error, request.id));
+    // A write sent with an Idempotency-Key replays its stored answer, or stores
+    // its refusal before answering (core/idempotency.ts).
+    if (request.idempotency) return request.idempotency.refuse(err, reply);
+    return sendError(request, reply, err, toAppError(err, dialect));
   });
+}
+
+/** Logs a refused or failed request and sends its error body (`body`: already serialised). */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  err: unknown,
+  error: AppError,
+  body?: string,
+): FastifyReply {
+  if (error.statusCode >= 500) request.log.error({ err }, 'request failed');
+  else request.log.info({ code: error.code, status: error.statusCode }, 'request refused');
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(body ?? errorBody(error, request.id));
 }

@@ -6,6 +6,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from './module.js';
+import { IdempotencyKeyHeaders, isKeyedMethod } from './idempotency.js';
 import { ErrorBody } from './schemas.js';
 
 /**
@@ -53,10 +54,10 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   400: '`invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`)',
   401: '`unauthorized`: missing, unknown, revoked or expired key, or two different keys',
   404: '`not_found`: no such record in this workspace',
-  409: '`conflict`: a unique value is taken; `details[0].existing_id` names the holder',
+  409: '`conflict`: a unique value is taken; `details[0].existing_id` names the holder. `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After`',
   413: '`payload_too_large`: the body is over the size limit',
   415: '`unsupported_media_type`: a body sent without `Content-Type: application/json`',
-  422: '`unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind',
+  422: '`unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind. `idempotency_key_reused`: this `Idempotency-Key` was used with another method, path, query string or body',
   429: '`rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry',
   500: '`internal_error`: a fault of the service; the request changed nothing',
   503: '`service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry',
@@ -87,6 +88,12 @@ const HEADERS = {
     required: true,
     schema: { type: 'string' },
   },
+  RetryAfterIfInProgress: {
+    name: 'retry-after',
+    description: 'Seconds until the request can be sent again; sent with `idempotency_in_progress`',
+    required: false,
+    schema: { type: 'string' },
+  },
   RetryAfterIfShedding: {
     name: 'retry-after',
     description: 'Seconds until a request can be made again; sent when the service sheds load',
@@ -96,6 +103,7 @@ const HEADERS = {
 };
 const RESPONSE_HEADERS: Record<string, (keyof typeof HEADERS)[]> = {
   201: ['Location'],
+  409: ['RetryAfterIfInProgress'],
   429: ['RetryAfter'],
   503: ['RetryAfter'],
 };
@@ -160,9 +168,18 @@ function addResponseHeaders(doc: any): void {
  * cannot be stored, a malformed URL), 500, and 503 while the service sheds
  * load, which spares only the liveness probe.
  */
-function serviceWideResponses(url: string, response: Record<string, any>): Record<string, any> {
+function serviceWideResponses(
+  url: string,
+  response: Record<string, any>,
+  write: boolean,
+): Record<string, any> {
   const out = { ...response };
   const error = (status: string) => ({ ...Type.Ref(ErrorBody), description: STATUS_DESCRIPTIONS[status] });
+  // Every write takes an Idempotency-Key: 409 while its first request runs, 422 when reused.
+  if (write) {
+    out['409'] ??= error('409');
+    out['422'] ??= error('422');
+  }
   out['400'] ??= error('400');
   out['500'] ??= error('500');
   if (!url.endsWith('/healthz')) out['503'] ??= error('503');
@@ -407,12 +424,23 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
       buildLocalReference: (json: any, _base: unknown, _fragment: unknown, i: number) =>
         String(json.$id ?? `def-${i}`),
     },
-    transform: ({ schema, url }: { schema: any; url: string }) => {
+    transform: ({
+      schema,
+      url,
+      route,
+    }: {
+      schema: any;
+      url: string;
+      route: { method: string | string[] };
+    }) => {
       if (isDuplicate(url)) return { schema: { ...schema, hide: true }, url };
+      const write = isApiOperation(url) && [route.method].flat().some((m) => isKeyedMethod(m));
       const documented = {
         ...schema,
         querystring: optionalDefaults(schema?.querystring),
-        response: serviceWideResponses(url, describeResponses(schema?.response ?? {})),
+        response: serviceWideResponses(url, describeResponses(schema?.response ?? {}), write),
+        // Documented only: the key is checked by core/idempotency.ts, before the body.
+        ...(write ? { headers: IdempotencyKeyHeaders } : {}),
       };
       if (!documented.querystring) delete documented.querystring;
       // Public operations say so explicitly: no key.

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { DB } from './types.js';
 
 export type LockableTable = 'companies' | 'contacts' | 'tags' | 'lists' | 'notes' | 'tasks' | 'custom_fields';
@@ -24,4 +24,19 @@ export async function lockRecord(
     .where('id', '=', id);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/**
+ * Takes the lock named `name` until the transaction ends, or answers false
+ * at once when another transaction, on any instance, holds it. PostgreSQL:
+ * an advisory transaction lock on a 64-bit hash of the name, released by
+ * the commit, the rollback or the death of the connection. SQLite runs one
+ * write transaction at a time and needs none.
+ */
+export async function tryLockName(trx: Transaction<DB> | Kysely<DB>, name: string): Promise<boolean> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return true;
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) as locked`.execute(trx);
+  return rows[0]?.locked === true;
 }

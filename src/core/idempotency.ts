@@ -1,0 +1,509 @@
+import { createHash } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../config.js';
+import type { DbHandle } from '../db/connect.js';
+import { tryLockName } from '../db/locking.js';
+import { AppError, errorBody, sendError, toAppError } from './errors.js';
+import { nowIso } from './time.js';
+import { type WriteDb, writeTransaction } from './transaction.js';
+
+/**
+ * Safe retries (API.md section 7). A POST, PUT, PATCH or DELETE sent with an
+ * `Idempotency-Key` has its answer (status, `Location`, body text) stored in
+ * the transaction of its write, per workspace and key; the same request sent
+ * again gets that answer back, byte for byte, and writes nothing.
+ *
+ * The order of checks is the contract's: the key hook runs before the body
+ * is parsed (after the key and the rate limit), so a replay, a 409 or a 422
+ * about the key comes before any 415, 413 or 400 about the body.
+ *
+ * Who runs first: within this process, a map of the keys in flight answers
+ * 409 at once. The check that decides is made again inside the write's
+ * transaction: PostgreSQL takes an advisory lock on the workspace and key
+ * (held by the first request until its commit, on whatever instance; not
+ * acquired: 409), SQLite runs one write at a time. Either way a crash leaves
+ * the write and its stored answer together, or neither.
+ *
+ * A refusal (4xx) writes no data; its answer is stored in the same
+ * transaction as the check (a refusal of the write itself) or in a small
+ * transaction of its own (a refusal before the write: the body, the
+ * validation), from the error handler. 5xx and 429 are never stored.
+ */
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HEADER = 'idempotency-key';
+/** 1 to 255 visible ASCII characters. */
+const KEY_FORM = /^[\x21-\x7e]{1,255}$/;
+/** The answer headers a stored answer keeps besides the status and body. */
+const KEPT_HEADERS = ['location', 'x-upsert'];
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Expired answers are deleted this often at most (a short TTL makes it more often). */
+const MAX_CLEANUP_EVERY_MS = 60_000;
+const MIN_CLEANUP_EVERY_MS = 100;
+
+/** True for the methods that take an `Idempotency-Key`. */
+export const isKeyedMethod = (method: string) => WRITE_METHODS.has(method.toUpperCase());
+
+/** The request header as the OpenAPI document shows it on every write. */
+export const IdempotencyKeyHeaders = Type.Object({
+  [HEADER]: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7E]+$',
+      description:
+        'Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), ' +
+        'and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, ' +
+        'writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another ' +
+        'method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters.',
+    }),
+  ),
+});
+
+/** One stored answer: what the first request was answered. */
+export interface StoredAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface IdempotencyKeysTable {
+  workspace_id: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  headers: string;
+  body: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The table as this file sees it; the rest of the service never reads it. */
+type KeysDb = Kysely<{ idempotency_keys: IdempotencyKeysTable }>;
+const keysDb = (db: WriteDb) => db as unknown as KeysDb;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on a write sent with a well-formed `Idempotency-Key`. */
+    idempotency: KeyedRequest | null;
+  }
+}
+
+const malformedKey = () =>
+  new AppError(
+    400,
+    'validation_error',
+    '/headers/idempotency-key: must be 1 to 255 visible ASCII characters.',
+    [{ path: '/headers/idempotency-key', message: 'must be 1 to 255 visible ASCII characters' }],
+  );
+
+const inProgress = () =>
+  new AppError(
+    409,
+    'idempotency_in_progress',
+    'The first request with this Idempotency-Key is still running; retry after the time in Retry-After to get its answer.',
+    [{ path: '/headers/idempotency-key', message: 'is used by a request that is still running' }],
+    { 'retry-after': '1' },
+  );
+
+const keyReused = () =>
+  new AppError(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was used with another request (method, path, query string or body); send a new key with a new request.',
+    [{ path: '/headers/idempotency-key', message: 'was used with another request' }],
+  );
+
+/** Thrown by the key hook when the answer is already stored: the error handler replays it. */
+class Replay {
+  constructor(readonly answer: StoredAnswer) {}
+}
+
+/** A refusal that is stored: every 4xx but 429 and the key's own. */
+function storable(error: AppError): boolean {
+  return (
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    error.statusCode !== 429 &&
+    error.code !== 'idempotency_in_progress' &&
+    error.code !== 'idempotency_key_reused'
+  );
+}
+
+/** A write request with its key: what it is, and whether it holds the key in this process. */
+export class KeyedRequest {
+  /** The workspace and key, as the in-flight map and the lock name them. */
+  readonly scope: string;
+  /** True once its answer is stored (or replayed): nothing more to store. */
+  answered = false;
+
+  constructor(
+    readonly service: Idempotency,
+    readonly request: FastifyRequest,
+    readonly workspaceId: string,
+    readonly key: string,
+    readonly fingerprint: string,
+  ) {
+    this.scope = `${workspaceId} ${key}`;
+  }
+
+  /** The error handler's way for this request: replay, or store the refusal, then answer. */
+  refuse(err: unknown, reply: FastifyReply): Promise<FastifyReply> {
+    return this.service.refuse(this, err, reply);
+  }
+}
+
+/**
+ * The stored answers of one application: the key hook, the write wrapper,
+ * the refusals, and the background cleanup.
+ */
+export class Idempotency {
+  /** Keys of this process whose first request is running: scope -> that request. */
+  private readonly inFlight = new Map<string, KeyedRequest>();
+  private readonly ttlMs: number;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly handle: DbHandle,
+    config: Config,
+  ) {
+    this.ttlMs = Math.round(config.idempotencyTtlHours * 3_600_000);
+  }
+
+  /** The key hook (preParsing): the key's checks, before the body is parsed. */
+  async checkKey(request: FastifyRequest, reply: FastifyReply, payload: Readable): Promise<Readable> {
+    const sent = request.headers[HEADER];
+    if (sent === undefined || !WRITE_METHODS.has(request.method)) return payload;
+    if (typeof sent !== 'string' || !KEY_FORM.test(sent)) throw malformedKey();
+    const limit = request.routeOptions.bodyLimit ?? Infinity;
+    const declared = Number(request.headers['content-length']);
+    const body = declared > limit ? null : await readBody(payload, limit);
+    const keyed = new KeyedRequest(
+      this,
+      request,
+      request.auth.workspaceId,
+      sent,
+      fingerprintOf(request.method, request.url, body),
+    );
+    if (this.inFlight.has(keyed.scope)) throw inProgress();
+    // Held before the first await, so that two requests of this process cannot both pass.
+    this.inFlight.set(keyed.scope, keyed);
+    let stored: StoredAnswer | null;
+    try {
+      stored = await this.find(this.handle.db, keyed);
+    } catch (err) {
+      this.release(keyed);
+      throw err;
+    }
+    request.idempotency = keyed;
+    if (stored) {
+      this.release(keyed);
+      keyed.answered = true;
+      throw new Replay(stored);
+    }
+    if (body === null) {
+      // As the body parser does with a body over the limit: the rest is not read.
+      reply.header('connection', 'close');
+      throw toAppError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    }
+    const stream = new PassThrough();
+    stream.end(body);
+    return stream;
+  }
+
+  /**
+   * Runs a keyed write in its transaction: the key checked again under its
+   * lock, then the write, then its answer (or its refusal) stored before the
+   * commit. Answers the stored text, which the handler returns as it is.
+   */
+  async write<T>(
+    keyed: KeyedRequest,
+    reply: FastifyReply,
+    write: (trx: WriteDb) => Promise<T>,
+  ): Promise<string> {
+    const { request } = keyed;
+    const outcome = await writeTransaction(this.handle, async (trx) => {
+      const stored = await this.lockAndFind(trx, keyed);
+      if (stored) return { answer: stored, replayed: true, refusal: null };
+      await sql`savepoint idempotent_write`.execute(trx);
+      let answer: StoredAnswer;
+      let refusal: AppError | null = null;
+      try {
+        const payload = await write(trx);
+        answer = {
+          status: reply.statusCode,
+          headers: keptHeaders(reply),
+          body: String(reply.serialize(payload)),
+        };
+        await sql`release idempotent_write`.execute(trx);
+      } catch (err) {
+        if (!(err instanceof AppError) || !storable(err)) throw err;
+        await sql`rollback to idempotent_write`.execute(trx);
+        await sql`release idempotent_write`.execute(trx);
+        refusal = err;
+        answer = refusalAnswer(request, reply, err);
+      }
+      await this.store(trx, keyed, answer);
+      return { answer, replayed: false, refusal };
+    });
+    keyed.answered = true;
+    this.release(keyed);
+    if (outcome.refusal)
+      request.log.info({ code: outcome.refusal.code, status: outcome.refusal.statusCode }, 'request refused');
+    return present(reply, outcome.answer, outcome.replayed);
+  }
+
+  /** The error handler's path for a keyed request. */
+  async refuse(keyed: KeyedRequest, err: unknown, reply: FastifyReply): Promise<FastifyReply> {
+    const { request } = keyed;
+    try {
+      if (err instanceof Replay) return reply.send(present(reply, err.answer, true));
+      const error = toAppError(err, this.handle.dialect);
+      if (keyed.answered || !storable(error)) return sendError(request, reply, err, error);
+      const answer = refusalAnswer(request, reply, error);
+      let outcome: { answer: StoredAnswer; replayed: boolean };
+      try {
+        outcome = await writeTransaction(this.handle, async (trx) => {
+          const stored = await this.lockAndFind(trx, keyed);
+          if (stored) return { answer: stored, replayed: true };
+          await this.store(trx, keyed, answer);
+          return { answer, replayed: false };
+        });
+      } catch (storeError) {
+        // Another request holds the key now, or the store failed: this refusal is told unstored.
+        request.log.warn({ err: storeError }, 'the refusal of a keyed write was not stored');
+        return sendError(request, reply, err, error);
+      }
+      keyed.answered = true;
+      if (outcome.replayed) return reply.send(present(reply, outcome.answer, true));
+      return sendError(request, reply, err, error, outcome.answer.body);
+    } finally {
+      this.release(keyed);
+    }
+  }
+
+  /** The live stored answer of this workspace and key, or null; 422 when it answered another request. */
+  private async find(db: WriteDb, keyed: KeyedRequest): Promise<StoredAnswer | null> {
+    const row = await keysDb(db)
+      .selectFrom('idempotency_keys')
+      .select(['fingerprint', 'status', 'headers', 'body'])
+      .where('workspace_id', '=', keyed.workspaceId)
+      .where('key', '=', keyed.key)
+      .where('expires_at', '>', nowIso())
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.fingerprint !== keyed.fingerprint) throw keyReused();
+    return { status: Number(row.status), headers: JSON.parse(row.headers), body: row.body };
+  }
+
+  /** Inside a write's transaction: the key's lock (409 when another request holds it), then its answer. */
+  private async lockAndFind(trx: WriteDb, keyed: KeyedRequest): Promise<StoredAnswer | null> {
+    if (!(await tryLockName(trx, `idempotency ${keyed.scope}`))) throw inProgress();
+    return this.find(trx, keyed);
+  }
+
+  /** Records the answer; an expired answer of the same key is replaced. */
+  private async store(trx: WriteDb, keyed: KeyedRequest, answer: StoredAnswer): Promise<void> {
+    const now = Date.now();
+    await keysDb(trx)
+      .insertInto('idempotency_keys')
+      .values({
+        workspace_id: keyed.workspaceId,
+        key: keyed.key,
+        fingerprint: keyed.fingerprint,
+        status: answer.status,
+        headers: JSON.stringify(answer.headers),
+        body: answer.body,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + this.ttlMs).toISOString(),
+      })
+      .onConflict((oc) =>
+        oc.columns(['workspace_id', 'key']).doUpdateSet((eb) => ({
+          fingerprint: eb.ref('excluded.fingerprint'),
+          status: eb.ref('excluded.status'),
+          headers: eb.ref('excluded.headers'),
+          body: eb.ref('excluded.body'),
+          created_at: eb.ref('excluded.created_at'),
+          expires_at: eb.ref('excluded.expires_at'),
+        })),
+      )
+      .execute();
+  }
+
+  /** Lets the next request with this key through (only the request that holds it can). */
+  release(keyed: KeyedRequest): void {
+    if (this.inFlight.get(keyed.scope) === keyed) this.inFlight.delete(keyed.scope);
+  }
+
+  /** Deletes the expired answers; returns how many. */
+  async cleanup(): Promise<number> {
+    const deleted = await writeTransaction(this.handle, (trx) =>
+      keysDb(trx).deleteFrom('idempotency_keys').where('expires_at', '<=', nowIso()).executeTakeFirst(),
+    );
+    return Number(deleted.numDeletedRows);
+  }
+
+  /** Starts the background cleanup; no request ever waits for it. */
+  start(log: FastifyInstance['log']): void {
+    const every = Math.min(MAX_CLEANUP_EVERY_MS, Math.max(MIN_CLEANUP_EVERY_MS, Math.floor(this.ttlMs / 4)));
+    let running = false;
+    this.timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.cleanup()
+        .catch((err) => log.warn({ err }, 'deleting expired idempotency keys failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, every);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
+/**
+ * Installs the key hook in the scope of the API routes, and the cleanup for
+ * the life of the application. Runs after the key and rate-limit hooks.
+ */
+export function installIdempotency(scope: FastifyInstance, handle: DbHandle, config: Config): Idempotency {
+  const service = new Idempotency(handle, config);
+  scope.decorateRequest('idempotency', null);
+  scope.addHook('preParsing', async (request, reply, payload) => service.checkKey(request, reply, payload));
+  service.start(scope.log);
+  scope.addHook('onClose', async () => service.stop());
+  // A safety net: whatever way the request ended, its key is free again. A
+  // success whose answer was not stored is a write route that bypassed
+  // answerWrite: a retry would run it twice.
+  scope.addHook('onResponse', async (request, reply) => {
+    const keyed = request.idempotency;
+    if (!keyed) return;
+    service.release(keyed);
+    if (!keyed.answered && reply.statusCode < 400)
+      request.log.error('a write sent with an Idempotency-Key was answered without storing its answer');
+  });
+  return service;
+}
+
+/**
+ * Runs one write request as one transaction (core/transaction.ts) and
+ * answers it. The write sets the reply's status and headers and returns the
+ * payload. With an `Idempotency-Key`, its answer is stored with it (or the
+ * stored one replayed) and the handler returns the answer's text.
+ */
+export async function answerWrite<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: DbHandle,
+  write: (trx: WriteDb) => Promise<T>,
+): Promise<T> {
+  try {
+    const keyed = request.idempotency;
+    if (!keyed) return await writeTransaction(handle, write);
+    return (await keyed.service.write(keyed, reply, write)) as unknown as T;
+  } catch (err) {
+    // A write that set its answer's headers and then failed: the error has none of them.
+    for (const name of KEPT_HEADERS) reply.removeHeader(name);
+    throw err;
+  }
+}
+
+/** Sets the reply's status and headers to the answer's; returns its text to send. */
+function present(reply: FastifyReply, answer: StoredAnswer, replayed: boolean): string {
+  reply.code(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  reply.type(JSON_TYPE);
+  return answer.body;
+}
+
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) out[name] = String(value);
+  }
+  return out;
+}
+
+/** A refusal as the error handler would send it, serialised once: what is stored and sent. */
+function refusalAnswer(request: FastifyRequest, reply: FastifyReply, error: AppError): StoredAnswer {
+  reply.code(error.statusCode);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(error.headers)) headers[name.toLowerCase()] = value;
+  return { status: error.statusCode, headers, body: String(reply.serialize(errorBody(error, request.id))) };
+}
+
+/** The body as sent, up to `limit` bytes; null when it is longer. */
+function readBody(payload: Readable, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const finish = (error: Error | null, value: Buffer | null = null) => {
+      payload.off('data', onData);
+      payload.off('end', onEnd);
+      payload.off('error', onError);
+      payload.off('close', onClose);
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > limit) {
+        payload.pause();
+        finish(null, null);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => finish(null, Buffer.concat(chunks, length));
+    const onError = (error: Error) => finish(error);
+    const onClose = () => finish(new Error('the client closed the request before its body ended'));
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onError);
+    payload.on('close', onClose);
+  });
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * What makes two requests "the same": method, path with query string as
+ * sent, and the body compared as a JSON value when it parses (spacing and
+ * key order aside), else as bytes.
+ */
+export function fingerprintOf(method: string, url: string, body: Buffer | null): string {
+  const hash = createHash('sha256').update(`${method}\n${url}\n`);
+  if (body === null) hash.update('too-large');
+  else {
+    const canonical = canonicalJson(body);
+    if (canonical !== null) hash.update('json\n').update(canonical);
+    else hash.update('bytes\n').update(body);
+  }
+  return hash.digest('base64url');
+}
+
+/** The JSON text of `body` with every object's keys sorted, or null when it is not JSON. */
+function canonicalJson(body: Buffer): string | null {
+  try {
+    const text = strictUtf8.decode(body);
+    if (text.trim() === '') return null;
+    return canonical(JSON.parse(text));
+  } catch {
+    // Not JSON (or nested too deep to walk): compared as bytes.
+    return null;
+  }
+}
+
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(object[k])}`).join(',')}}`;
+}
