@@ -6,6 +6,9 @@ import pg from 'pg';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
+import { newId } from '../src/core/ids.js';
+import { searchRow } from '../src/core/search.js';
+import { searchWords } from '../src/core/search-text.js';
 import { withIndexesRebuilt } from '../src/seed/bulk.js';
 import { type SeedOptions, seedWorkspace } from '../src/seed/seed.js';
 
@@ -61,6 +64,12 @@ export interface BenchWorkspace {
   companyIds: string[];
   tagIds: string[];
   contactListIds: string[];
+  /** What the finding scenarios look up: existing addresses, last-name prefixes, website hosts. */
+  emails: string[];
+  lastNamePrefixes: string[];
+  domains: string[];
+  /** A tag on every 20th contact (5%), for the tag filter. */
+  fivePercentTagId: string;
 }
 
 export interface Dataset {
@@ -124,8 +133,17 @@ export async function seedDataset(
     if (handle.dialect.name === 'postgres') await sql`vacuum analyze`.execute(handle.db);
     const seconds = (performance.now() - started) / 1000;
     const workspaces: BenchWorkspace[] = [];
-    for (const ws of made)
-      workspaces.push({ id: ws.workspace.id, apiKey: ws.api_key, ...(await idsOf(handle, ws.workspace.id)) });
+    for (const ws of made) {
+      const ids = await idsOf(handle, ws.workspace.id);
+      const fivePercentTagId = await tagEveryTwentieth(handle, ws.workspace.id, ids.contactIds);
+      workspaces.push({
+        id: ws.workspace.id,
+        apiKey: ws.api_key,
+        ...ids,
+        ...(await lookups(handle, ws.workspace.id)),
+        fivePercentTagId,
+      });
+    }
     return { workspaces, seconds };
   } finally {
     await handle.close();
@@ -151,5 +169,74 @@ async function idsOf(handle: DbHandle, workspaceId: string) {
         .orderBy('id')
         .execute()
     ).map((r) => r.id),
+  };
+}
+
+/** A tag on every 20th contact, made after the load (the seed spreads its tags thinner). */
+async function tagEveryTwentieth(
+  handle: DbHandle,
+  workspaceId: string,
+  contactIds: string[],
+): Promise<string> {
+  const id = newId('tag');
+  const now = new Date().toISOString();
+  const name = 'Bench five percent';
+  await handle.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('tags')
+      .values({
+        id,
+        workspace_id: workspaceId,
+        name,
+        sort_name: name.toLowerCase(),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('tags_search')
+      .values(searchRow(id, [name]))
+      .execute();
+    const tagged = contactIds.filter((_, i) => i % 20 === 0);
+    for (let i = 0; i < tagged.length; i += 500)
+      await trx
+        .insertInto('contact_tags')
+        .values(tagged.slice(i, i + 500).map((contact_id) => ({ contact_id, tag_id: id })))
+        .execute();
+  });
+  return id;
+}
+
+/** Values that exist in the workspace, spread over it, for the finding scenarios. */
+async function lookups(handle: DbHandle, workspaceId: string) {
+  const { db } = handle;
+  const emails = await db
+    .selectFrom('contact_emails')
+    .select('email')
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('email')
+    .limit(2000)
+    .execute();
+  const lastNames = await db
+    .selectFrom('contacts')
+    .select('last_name')
+    .distinct()
+    .where('workspace_id', '=', workspaceId)
+    .where('last_name', '<>', '')
+    .limit(200)
+    .execute();
+  const domains = await db
+    .selectFrom('companies')
+    .select('domain')
+    .where('workspace_id', '=', workspaceId)
+    .where('domain', '<>', '')
+    .orderBy('domain')
+    .limit(1000)
+    .execute();
+  return {
+    emails: emails.map((r) => r.email),
+    // The first four letters of the last name's first word: a prefix as a person types it.
+    lastNamePrefixes: [...new Set(lastNames.map((r) => searchWords(r.last_name)[0].slice(0, 4)))],
+    domains: domains.map((r) => r.domain),
   };
 }

@@ -16,7 +16,7 @@ import { NOTE_INCLUDES, noteOrder } from '../src/modules/notes/notes.schema.js';
 import { TAG_INCLUDES, tagOrder } from '../src/modules/tags/tags.schema.js';
 import { TASK_INCLUDES, taskOrder } from '../src/modules/tasks/tasks.schema.js';
 import { workspaceUserOrder } from '../src/modules/workspace-users/workspace-users.schema.js';
-import { freshDatabase, seedDataset } from './dataset.js';
+import { type BenchWorkspace, freshDatabase, seedDataset } from './dataset.js';
 import { ROOT } from './processes.js';
 import { commit } from './report.js';
 
@@ -90,6 +90,86 @@ const RESOURCES: Resource[] = [
   { path: 'workspace-users', order: workspaceUserOrder, includes: [] },
 ];
 
+/**
+ * Every filter of API.md section 6 with a value that exists in the seeded
+ * workspace, and the combinations the benchmark reads.
+ */
+async function filterRequests(handle: ReturnType<typeof createDb>, ws: BenchWorkspace): Promise<string[]> {
+  const { db } = handle;
+  const one = async (query: any) => (await query.limit(1).executeTakeFirstOrThrow()) as any;
+  const w = ws.id;
+  const phone = await one(
+    db
+      .selectFrom('contact_phone_numbers')
+      .select(['country_code', 'phone_number'])
+      .where('workspace_id', '=', w),
+  );
+  const company = await one(
+    db
+      .selectFrom('companies')
+      .select(['id', 'name', 'email'])
+      .where('workspace_id', '=', w)
+      .where('email', '<>', ''),
+  );
+  const task = await one(
+    db.selectFrom('tasks').select(['id', 'assignee_id', 'creator_id']).where('workspace_id', '=', w),
+  );
+  const user = await one(
+    db.selectFrom('workspace_users').select(['id', 'email']).where('workspace_id', '=', w),
+  );
+  const field = await one(db.selectFrom('custom_fields').select('name').where('workspace_id', '=', w));
+  const tagName = await one(db.selectFrom('tags').select('name').where('workspace_id', '=', w));
+  const listName = await one(db.selectFrom('lists').select('name').where('workspace_id', '=', w));
+  const instant = '2026-01-01T00:00:00.000Z';
+  const q = ws.lastNamePrefixes[0];
+  const e = encodeURIComponent;
+  const ids = ws.contactIds.slice(0, 3).join(',');
+  return [
+    `/contacts?ids=${ids}`,
+    `/contacts?created_after=${instant}`,
+    `/contacts?updated_before=${instant}`,
+    `/contacts?email=${e(ws.emails[0])}`,
+    `/contacts?phone=${e(phone.country_code + phone.phone_number)}`,
+    `/contacts?q=${q}&limit=25`,
+    `/contacts?q=${q}&order_by=full_name:asc`,
+    `/contacts?tag=${ws.fivePercentTagId}&order_by=created_at:desc`,
+    `/contacts?list=${ws.contactListIds[0]}`,
+    `/contacts?company=${ws.companyIds[0]}`,
+    `/contacts?is_starred=true`,
+    `/companies?domain=${ws.domains[0]}`,
+    `/companies?name=${e(company.name)}`,
+    `/companies?email=${e(company.email)}`,
+    `/companies?q=${e(company.name.split(' ')[0].slice(0, 4))}`,
+    `/companies?tag=${ws.tagIds[0]}`,
+    `/companies?contact=${ws.contactIds[0]}`,
+    `/companies?is_starred=true`,
+    `/tags?name=${e(tagName.name)}`,
+    `/tags?q=${e(tagName.name.slice(0, 3))}`,
+    `/tags?contact=${ws.contactIds[0]}`,
+    `/tags?company=${ws.companyIds[0]}`,
+    `/tags?task=${task.id}`,
+    `/lists?name=${e(listName.name)}`,
+    `/lists?q=${e(listName.name.slice(0, 3))}`,
+    `/lists?contact=${ws.contactIds[0]}`,
+    `/lists?company=${ws.companyIds[0]}`,
+    `/notes?contact=${ws.contactIds[0]}`,
+    `/notes?q=call`,
+    `/tasks?assignee=${task.assignee_id}`,
+    `/tasks?creator=${task.creator_id}`,
+    `/tasks?completed=true`,
+    `/tasks?due_after=${instant}`,
+    `/tasks?due_before=${instant}`,
+    `/tasks?contact=${ws.contactIds[0]}`,
+    `/tasks?tag=${ws.tagIds[0]}`,
+    `/tasks?q=call`,
+    `/custom-fields?entity_type=CONTACT`,
+    `/custom-fields?field_type=NUMERIC`,
+    `/custom-fields?name=${e(field.name)}`,
+    `/workspace-users?email=${e(user.email)}`,
+    `/workspace-users?role=MEMBER`,
+  ];
+}
+
 /** The requests explained, in order: each order_by both ways, then each include on its own. */
 function requests(): string[] {
   const out: string[] = [];
@@ -142,7 +222,10 @@ function indexesOf(
       const m = /USING (?:COVERING )?INDEX (\S+)|USING (INTEGER PRIMARY KEY)/.exec(line);
       if (m) indexes.add(m[1] ?? m[2]);
       const scan = /^SCAN (\S+)(?: USING (?:COVERING )?INDEX (\S+))?/.exec(line.replace(/^[-|`\s]+/, ''));
-      if (scan && !scan[2]) warnings.push(`full scan of ${sized(scan[1])}`);
+      // An FTS5 table answering MATCH reads its own word index.
+      const fts = /^SCAN (\S+) VIRTUAL TABLE INDEX \d+:M/.exec(line.replace(/^[-|`\s]+/, ''));
+      if (fts) indexes.add(`${fts[1]} (FTS5 word index)`);
+      else if (scan && !scan[2]) warnings.push(`full scan of ${sized(scan[1])}`);
       if (/USE TEMP B-TREE FOR ORDER BY/.test(line)) warnings.push('sorts its rows (temporary B-tree)');
     }
   }
@@ -176,7 +259,11 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
       sizes.set(table.name, Number(rows[0].n));
     }
     try {
-      const paths = [...requests(), `/contacts/${ws.contactIds[0]}?include=${CONTACT_INCLUDES.join(',')}`];
+      const paths = [
+        ...requests(),
+        ...(await filterRequests(handle, ws)),
+        `/contacts/${ws.contactIds[0]}?include=${CONTACT_INCLUDES.join(',')}`,
+      ];
       paths.push(`/companies/${ws.companyIds[0]}?include=${COMPANY_INCLUDES.join(',')}`);
       for (const path of paths) {
         capture = [];
@@ -215,7 +302,7 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
             continue;
           }
           seen.set(key, {
-            request: `GET ${path.replace(/\/(con|cmp)_\w+/, '/:id')}`,
+            request: `GET ${path.replace(/\/(con|cmp)_\w+/, '/:id').replace(/=(\w+)_\w{26}(,\w+_\w{26})*/g, '=<$1 ID>')}`,
             sql: key,
             plan: lines,
             ...indexesOf(lines, Boolean(postgresUrl), s.sql, sizes),
@@ -288,7 +375,8 @@ async function main() {
     '# Query plans',
     '',
     `Written by \`npx tsx bench/explain.ts${args.db ? ' --db <url>' : ''}\` at commit ${commit()}, ${new Date().toISOString()}.`,
-    'Every statement that the collection reads (each `order_by` field both ways) and each include send,',
+    'Every statement that the collection reads (each `order_by` field both ways, each filter of API.md',
+    'section 6 with a value that exists) and each include send,',
     'captured from the app itself and explained with its own parameters, on a freshly seeded database',
     "with the planner's statistics gathered (ANALYZE, as the service and the seed do). A scan is",
     "flagged with its table's size: on a table of a few rows it is the planner's right choice, and",

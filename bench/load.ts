@@ -8,9 +8,9 @@ import autocannon from 'autocannon';
  * only; everything else is reported apart, as errors.
  */
 export interface LoadRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  /** Called before each request: its path and, for writes, its body. */
-  next(): { path: string; body?: string };
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  /** Called before each request: its path and, for writes, its body; headers of its own. */
+  next(): { path: string; body?: string; headers?: Record<string, string> };
 }
 
 export interface LoadResult {
@@ -47,9 +47,10 @@ function once(options: LoadOptions, request: LoadRequest, seconds: number): Prom
           {
             method: request.method,
             setupRequest: (req: any) => {
-              const { path, body } = request.next();
+              const { path, body, headers } = request.next();
               req.path = path;
               if (body !== undefined) req.body = body;
+              if (headers) req.headers = { ...req.headers, ...headers };
               return req;
             },
           },

@@ -38,6 +38,7 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
     next: () => ({ path: BASE + path }),
   });
   let created = 0;
+  let keyed = 0;
   let listed = 0;
   const lists = ws.contactListIds;
   return [
@@ -70,6 +71,29 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
       },
     },
     {
+      // e with a fresh Idempotency-Key on every request: what storing the answer costs.
+      key: 'ek',
+      label: 'POST /contacts as e, each with a new Idempotency-Key',
+      limit: 'a',
+      method: 'POST',
+      next: () => {
+        const k = keyed++;
+        const tags = ws.tagIds;
+        const body = {
+          first_name: 'Keyed',
+          last_name: `Test ${k}`,
+          emails: [`keyed-${runId}-${k}@bench.example`, `keyed-${runId}-${k}-work@bench.example`],
+          tags: [tags[k % tags.length], tags[(k + 1) % tags.length]],
+          companies: [ws.companyIds[k % ws.companyIds.length]],
+        };
+        return {
+          path: `${BASE}/contacts`,
+          body: JSON.stringify(body),
+          headers: { 'idempotency-key': `bench-${runId}-${k}` },
+        };
+      },
+    },
+    {
       key: 'f',
       label: 'PUT /lists/:id (50 contacts)',
       limit: 'a',
@@ -83,6 +107,70 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
     },
     get('g', `/contacts?limit=25&offset=${deepOffset}`, 'c'),
     get('h', '/tasks?order_by=due_date:asc&include=tags', 'c'),
+    ...findingScenarios(ws, runId),
+  ];
+}
+
+/**
+ * Finding and writing as an automation tool does (API.md sections 6 and 7):
+ * look a record up by a value it has, search by a typed prefix, filter by a
+ * tag, upsert by e-mail, add one tag.
+ */
+export function findingScenarios(ws: BenchWorkspace, runId: string): Scenario[] {
+  const rotate = <T>(values: T[]) => {
+    const next = rotation(values.length);
+    return () => values[next()];
+  };
+  const email = rotate(ws.emails);
+  const prefix = rotate(ws.lastNamePrefixes);
+  const domain = rotate(ws.domains);
+  const contact = rotate(ws.contactIds);
+  const tag = rotate(ws.tagIds);
+  let upserted = 0;
+  const read = (key: string, label: string, limit: 'a' | 'c', path: () => string): Scenario => ({
+    key,
+    label,
+    limit,
+    method: 'GET',
+    next: () => ({ path: BASE + path() }),
+  });
+  return [
+    read(
+      'i',
+      'GET /contacts?email=<an existing address>',
+      'a',
+      () => `/contacts?email=${encodeURIComponent(email())}`,
+    ),
+    read('j', 'GET /contacts?q=<a last-name prefix>&limit=25', 'c', () => `/contacts?q=${prefix()}&limit=25`),
+    read(
+      'k',
+      'GET /contacts?tag=<a tag on 5% of contacts>&order_by=created_at:desc',
+      'c',
+      () => `/contacts?tag=${ws.fivePercentTagId}&order_by=created_at:desc`,
+    ),
+    read('l', 'GET /companies?domain=<a host>', 'a', () => `/companies?domain=${domain()}`),
+    {
+      key: 'm',
+      label: 'POST /contacts?match_on=email (half new, half existing addresses)',
+      limit: 'a',
+      method: 'POST',
+      next: () => {
+        const k = upserted++;
+        const address = k % 2 ? `upsert-${runId}-${k}@bench.example` : email();
+        const body = { first_name: 'Upsert', last_name: `Bench ${k}`, emails: [address] };
+        return { path: `${BASE}/contacts?match_on=email`, body: JSON.stringify(body) };
+      },
+    },
+    {
+      key: 'n',
+      label: 'PATCH /contacts/:id {"tags": {"add": [one tag]}}',
+      limit: 'a',
+      method: 'PATCH',
+      next: () => ({
+        path: `${BASE}/contacts/${contact()}`,
+        body: JSON.stringify({ tags: { add: [tag()] } }),
+      }),
+    },
   ];
 }
 
