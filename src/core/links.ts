@@ -119,19 +119,50 @@ export function uniqueIds(ids: readonly string[]): string[] {
 }
 
 /**
- * Makes `ids` the full set of members (the relationship-replacement rule):
- * links not in `ids` go, links kept stay where they are, new ones are
- * appended in the order sent.
+ * A relation as a PUT or PATCH body sends it (API.md section 7): an array is
+ * the full final set; `{add, remove}` links and unlinks members and leaves
+ * the others in place.
  */
-export async function replaceRelation(
+export type RelationChange<T = string> = readonly T[] | { add?: readonly T[]; remove?: readonly T[] };
+
+/** The change with each item turned into its ID (lists take `{id}` objects too). */
+export function mapChange<T, U>(change: RelationChange<T>, f: (item: T) => U): RelationChange<U> {
+  if (isSet(change)) return change.map(f);
+  return {
+    ...(change.add ? { add: change.add.map(f) } : {}),
+    ...(change.remove ? { remove: change.remove.map(f) } : {}),
+  };
+}
+
+export const isSet = <T>(change: RelationChange<T>): change is readonly T[] => Array.isArray(change);
+
+/**
+ * What of a change must exist in the workspace, and where the body holds it:
+ * the whole array, or `add` (IDs in `remove` that are linked to nothing are
+ * ignored, so they are never looked up).
+ */
+export function referencedIds<T>(
+  change: RelationChange<T>,
+  path: string,
+): { ids: readonly T[]; path: string } {
+  return isSet(change) ? { ids: change, path } : { ids: change.add ?? [], path: `${path}/add` };
+}
+
+/**
+ * Applies a change to one owner's links. An array replaces the set (the
+ * relationship-replacement rule): links not sent go, links kept stay where
+ * they are, new ones are appended in the order sent. `add` appends what is
+ * not linked yet, in the order sent; `remove` unlinks what is sent.
+ */
+export async function changeRelation(
   trx: Db,
   relation: Relation,
   ownerId: string,
-  ids: readonly string[],
+  change: RelationChange,
   ownerIsNew = false,
 ): Promise<void> {
-  const wanted = uniqueIds(ids);
   const db = trx as Kysely<any>;
+  const wanted = uniqueIds(isSet(change) ? change : (change.add ?? []));
   // A record inserted in this transaction has no links yet.
   const current = ownerIsNew
     ? []
@@ -142,7 +173,9 @@ export async function replaceRelation(
         .execute()) as any[]);
   const have = new Set(current.map((r) => r[relation.other] as string));
   const keep = new Set(wanted);
-  const gone = [...have].filter((id) => !keep.has(id));
+  const gone = isSet(change)
+    ? [...have].filter((id) => !keep.has(id))
+    : uniqueIds(change.remove ?? []).filter((id) => have.has(id));
   for (const slice of slices(gone)) {
     await db
       .deleteFrom(relation.link)
@@ -158,6 +191,42 @@ export async function replaceRelation(
       slice.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })),
     );
   }
+}
+
+/** The key an item of `add` or `remove` is compared by: an ID, or an address ignoring case. */
+function itemKey(item: unknown): string | undefined {
+  if (typeof item === 'string') return item.includes('@') ? item.trim().toLowerCase() : item;
+  if (item && typeof item === 'object') {
+    const { id, email } = item as { id?: unknown; email?: unknown };
+    if (typeof id === 'string') return id;
+    if (typeof email === 'string') return email.trim().toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * The rule every `{add, remove}` of a body obeys: an item in both is a 400,
+ * reported at its place in `remove`. Scans the body's top-level properties,
+ * so that each resource's update gets it without declaring anything.
+ */
+export function overlapProblems(body: unknown): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  if (!body || typeof body !== 'object') return problems;
+  for (const [key, value] of Object.entries(body)) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const { add, remove } = value as { add?: unknown; remove?: unknown };
+    if (!Array.isArray(add) || !Array.isArray(remove)) continue;
+    const added = new Set(add.map(itemKey).filter((k) => k !== undefined));
+    remove.forEach((item, j) => {
+      const k = itemKey(item);
+      if (k !== undefined && added.has(k))
+        problems.push({
+          path: `/body/${key}/remove/${j}`,
+          message: 'is also in add; send it in one of add and remove',
+        });
+    });
+  }
+  return problems;
 }
 
 export interface ReferenceCheck {

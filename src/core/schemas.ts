@@ -145,3 +145,43 @@ export function errorResponses(...statuses: number[]) {
 export const IdOrObject = Type.Union([Id, Closed({ id: Id })], {
   'x-message': 'must be an ID string or an object {"id": ...}',
 });
+
+/**
+ * A relation in a PUT or PATCH body (API.md section 7): an array is the full
+ * final set; an object adds and removes members and leaves the others in
+ * place (either key may be absent, not both). `removeItem` is what `remove`
+ * takes when it differs from what `add` takes (an e-mail address or ID).
+ */
+export function RelationUpdate<T extends TSchema, R extends TSchema = T>(
+  item: T,
+  options: { what: string; maxItems?: number; removeItem?: R; removeDescription?: string },
+) {
+  const limit = options.maxItems === undefined ? {} : { maxItems: options.maxItems };
+  return Type.Union(
+    [
+      Type.Array(item, { ...limit, description: `The full set of ${options.what}` }),
+      Closed(
+        {
+          add: Type.Optional(
+            Type.Array(item, {
+              ...limit,
+              description: 'Linked at the end in the order sent; what is already linked stays in place',
+            }),
+          ),
+          remove: Type.Optional(
+            Type.Array((options.removeItem ?? item) as R, {
+              ...limit,
+              description:
+                options.removeDescription ??
+                'Unlinked; an ID that is not linked (or does not exist) is ignored',
+            }),
+          ),
+        },
+        { minProperties: 1, description: `Adds and removes ${options.what}; the others stay` },
+      ),
+    ],
+    {
+      'x-message': `must be an array (the full set of ${options.what}) or an object {"add": [...], "remove": [...]} with at least one of them`,
+    },
+  );
+}

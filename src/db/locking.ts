@@ -40,3 +40,19 @@ export async function tryLockName(trx: Transaction<DB> | Kysely<DB>, name: strin
   }>`select pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) as locked`.execute(trx);
   return rows[0]?.locked === true;
 }
+
+/**
+ * Takes the locks named `keys` until the transaction ends, waiting for
+ * whichever another transaction, on any instance, holds: what an upsert
+ * takes before it looks for its match, so that two racing with one value
+ * run one after the other and the second finds what the first made.
+ * PostgreSQL: advisory transaction locks on 64-bit hashes of the names,
+ * always taken in sorted order so that two writes never wait on each other.
+ * SQLite runs one write transaction at a time and needs none.
+ */
+export async function lockKeys(trx: Transaction<DB> | Kysely<DB>, keys: readonly string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const key of [...new Set(keys)].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
+}

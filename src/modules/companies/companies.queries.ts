@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
@@ -71,6 +71,9 @@ export const listCompanies = reader.list;
 
 /** One record of the workspace, with the relations asked for; undefined when there is none. */
 export const findCompany = reader.find;
+
+/** Records of the workspace by IDs, in the order given (a batch's answer). */
+export const findCompanies = reader.findMany;
 
 /** What a new company holds for each field not sent (API.md section 2, "Unset values"). */
 const DEFAULTS = {
@@ -233,19 +236,17 @@ export async function deleteCompany(trx: Db, workspaceId: string, id: string): P
 
 /**
  * The companies of the workspace whose website has the host `host`
- * (core/normalize.ts hostOf): an upsert's match on `domain`. Addresses that
- * hold the host are read, then compared by their own host.
+ * (core/normalize.ts hostOf, stored as `domain`): an upsert's match on `domain`.
  */
 export async function findCompaniesByDomain(db: Db, workspaceId: string, host: string): Promise<string[]> {
-  // A wildcard in the host only widens what is read; the hosts are compared after.
   const rows = await db
     .selectFrom('companies')
-    .select(['id', 'website_url'])
+    .select('id')
     .where('workspace_id', '=', workspaceId)
-    .where(sql<string>`lower(website_url)`, 'like', `%${host}%`)
+    .where('domain', '=', host)
     .orderBy('id')
     .execute();
-  return rows.filter((r) => hostOf(r.website_url) === host).map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /** The companies of the workspace named `name`, ignoring case: an upsert's match on `name`. */

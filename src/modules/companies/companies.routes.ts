@@ -1,8 +1,13 @@
+import { hostOf } from '../../core/normalize.js';
 import { resourceRoutes } from '../../core/resource-routes.js';
 import type { ApiModule } from '../../core/module.js';
 import {
   deleteCompany,
+  findCompaniesByDomain,
+  findCompaniesByName,
   findCompany,
+  findCompanies,
+  companySortName,
   insertCompany,
   listCompanies,
   updateCompany,
@@ -44,8 +49,27 @@ export const companiesModule: ApiModule = {
     deleteSummary: 'Delete a company and every link to it; answers the company as it was',
     list: listCompanies,
     find: findCompany,
+    findMany: findCompanies,
     insert: (trx, auth, input) => insertCompany(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateCompany(trx, auth.workspaceId, id, input),
     remove: deleteCompany,
+    upsert: {
+      matchOn: {
+        domain: {
+          description:
+            "a company whose website has the body's website host (scheme, path, port and a leading www. ignored, ignoring case)",
+          path: '/body/website_url',
+          values: (input) => [hostOf(input.website_url ?? '')].filter((host) => host !== ''),
+          find: (trx, workspaceId, [host]) => findCompaniesByDomain(trx, workspaceId, host),
+        },
+        name: {
+          description: "a company with the body's name, ignoring case",
+          path: '/body/name',
+          values: (input) => [companySortName(input.name)],
+          find: (trx, workspaceId, [name]) => findCompaniesByName(trx, workspaceId, name),
+        },
+      },
+      adds: ['tags', 'lists', 'contacts'],
+    },
   }),
 };

@@ -7,6 +7,7 @@ import {
   type Problems,
 } from '../../core/normalize.js';
 import { isCalendarDate } from '../../core/time.js';
+import type { RelationChange } from '../../core/links.js';
 import type { CustomFieldValueWrite } from '../custom-fields/custom-fields.values.js';
 import {
   type ContactCreate,
@@ -51,15 +52,22 @@ export interface PhoneRow {
   is_primary: boolean;
 }
 
+/**
+ * E-mails or phone numbers as a write changes them: the full set, or rows to
+ * add (only those marked primary say so) and what to remove (IDs, or
+ * lower-cased addresses for e-mails).
+ */
+export type OwnedChange<Row> = { set: Row[] } | { add: Row[]; remove: string[] };
+
 export interface ContactInput {
   columns: ContactColumns;
   /** True when the body sent `full_name` (used for the path of a later name error). */
   sentFullName: boolean;
-  emails?: EmailRow[];
-  phoneNumbers?: PhoneRow[];
-  companies?: string[];
-  tags?: string[];
-  lists?: string[];
+  emails?: OwnedChange<EmailRow>;
+  phoneNumbers?: OwnedChange<PhoneRow>;
+  companies?: RelationChange;
+  tags?: RelationChange;
+  lists?: RelationChange;
   customFields?: CustomFieldValueWrite[];
 }
 
@@ -112,40 +120,36 @@ const nullableText = (value: string | null): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-function emails(items: EmailInput[], problems: Problems): EmailRow[] {
+function emails(items: readonly EmailInput[], base: string, problems: Problems): EmailRow[] {
   const rows: EmailRow[] = [];
   const seen = new Map<string, number>();
   let primaries = 0;
   items.forEach((item, i) => {
-    const path = typeof item === 'string' ? `/body/emails/${i}` : `/body/emails/${i}/email`;
+    const path = typeof item === 'string' ? `${base}/${i}` : `${base}/${i}/email`;
     const raw = typeof item === 'string' ? item : item.email;
     const email = normalizeEmail(raw, path, problems);
     if (email === '') problems.push({ path, message: 'must be a valid e-mail address' });
     else if (seen.has(email))
-      problems.push({ path, message: `repeats the address at /body/emails/${seen.get(email)}` });
+      problems.push({ path, message: `repeats the address at ${base}/${seen.get(email)}` });
     else seen.set(email, i);
     const isPrimary = typeof item !== 'string' && item.is_primary === true;
     if (isPrimary && ++primaries > 1)
       problems.push({
-        path: `/body/emails/${i}/is_primary`,
+        path: `${base}/${i}/is_primary`,
         message: 'only one e-mail address can be primary',
       });
     rows.push({ email, is_primary: isPrimary });
   });
-  return withOnePrimary(rows);
+  return rows;
 }
 
-function phoneNumbers(items: PhoneInput[], problems: Problems): PhoneRow[] {
+function phoneNumbers(items: readonly PhoneInput[], base: string, problems: Problems): PhoneRow[] {
   const rows: PhoneRow[] = [];
   const seen = new Map<string, number>();
   let primaries = 0;
   items.forEach((item, i) => {
-    const country_code = normalizeCountryCode(
-      item.country_code ?? '',
-      `/body/phone_numbers/${i}/country_code`,
-      problems,
-    );
-    const numberPath = `/body/phone_numbers/${i}/phone_number`;
+    const country_code = normalizeCountryCode(item.country_code ?? '', `${base}/${i}/country_code`, problems);
+    const numberPath = `${base}/${i}/phone_number`;
     const before = problems.length;
     const phone_number = normalizePhoneNumber(item.phone_number, numberPath, problems);
     if (phone_number === '' && problems.length === before)
@@ -154,17 +158,47 @@ function phoneNumbers(items: PhoneInput[], problems: Problems): PhoneRow[] {
     if (phone_number !== '' && seen.has(key))
       problems.push({
         path: numberPath,
-        message: `repeats the number at /body/phone_numbers/${seen.get(key)}`,
+        message: `repeats the number at ${base}/${seen.get(key)}`,
       });
     else seen.set(key, i);
     if (item.is_primary === true && ++primaries > 1)
       problems.push({
-        path: `/body/phone_numbers/${i}/is_primary`,
+        path: `${base}/${i}/is_primary`,
         message: 'only one phone number can be primary',
       });
     rows.push({ country_code, phone_number, is_primary: item.is_primary === true });
   });
-  return withOnePrimary(rows);
+  return rows;
+}
+
+/** An array is the full set (one primary, the first unless one says so); an object adds and removes. */
+function ownedChange<Item, Row extends { is_primary: boolean }>(
+  sent: readonly Item[] | { add?: readonly Item[]; remove?: readonly string[] },
+  base: string,
+  parse: (items: readonly Item[], base: string, problems: Problems) => Row[],
+  removal: (value: string, path: string, problems: Problems) => string,
+  problems: Problems,
+): OwnedChange<Row> {
+  if (Array.isArray(sent)) return { set: withOnePrimary(parse(sent, base, problems)) };
+  const { add = [], remove = [] } = sent as { add?: readonly Item[]; remove?: readonly string[] };
+  return {
+    add: parse(add, `${base}/add`, problems),
+    remove: remove.map((value, j) => removal(value, `${base}/remove/${j}`, problems)),
+  };
+}
+
+/** `remove` of e-mails takes an `eml_` ID or an address (compared lower-cased). */
+function emailRemoval(value: string, path: string, problems: Problems): string {
+  if (value.startsWith('eml_')) return value;
+  const email = normalizeEmail(value, path, problems);
+  if (email === '') problems.push({ path, message: 'must be an e-mail address or an eml_ ID' });
+  return email;
+}
+
+/** `remove` of phone numbers takes `phn_` IDs. */
+function phoneRemoval(value: string, path: string, problems: Problems): string {
+  if (!value.startsWith('phn_')) problems.push({ path, message: 'must be a phone number ID (phn_...)' });
+  return value;
 }
 
 /** Exactly one primary when there are any: the one marked, else the first. */
@@ -206,8 +240,15 @@ export function parseContactInput(
   if (body.ignore_merge !== undefined) columns.ignore_merge = body.ignore_merge;
 
   const input: ContactInput = { columns, sentFullName: body.full_name !== undefined };
-  if (body.emails) input.emails = emails(body.emails, problems);
-  if (body.phone_numbers) input.phoneNumbers = phoneNumbers(body.phone_numbers, problems);
+  if (body.emails) input.emails = ownedChange(body.emails, '/body/emails', emails, emailRemoval, problems);
+  if (body.phone_numbers)
+    input.phoneNumbers = ownedChange(
+      body.phone_numbers,
+      '/body/phone_numbers',
+      phoneNumbers,
+      phoneRemoval,
+      problems,
+    );
   if (body.companies) input.companies = body.companies;
   if (body.tags) input.tags = body.tags;
   if (body.lists) input.lists = body.lists;

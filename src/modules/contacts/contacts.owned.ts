@@ -3,12 +3,12 @@ import { insertRows, preparedQuery } from '../../db/prepared.js';
 import { newId } from '../../core/ids.js';
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import type { DB } from '../../db/types.js';
-import type { EmailRow, PhoneRow } from './contacts.input.js';
+import type { EmailRow, OwnedChange, PhoneRow } from './contacts.input.js';
 
 /**
  * A contact's e-mail addresses and phone numbers: records it owns (not links),
- * kept in the order sent. Sending either replaces the whole set; an address
- * or number that stays keeps its ID.
+ * kept in the order sent. Sending either as an array replaces the whole set;
+ * an address or number that stays keeps its ID.
  */
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -115,40 +115,118 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
   await insertRows(db, table, added);
 }
 
-export function replaceEmails(
+/**
+ * Adds and removes rows of one owned table (API.md section 7): `remove`
+ * names rows by ID or by key (an address), and what it names that is not
+ * there is ignored; rows of `add` whose key is already there are not added
+ * again, the others go at the end in the order sent. A row sent as primary
+ * becomes the primary (new or already there) and the old one loses it; when
+ * the primary is removed, the first row left becomes primary.
+ */
+async function changeOwned<Row extends { is_primary: boolean }>(
   trx: Db,
+  table: 'contact_emails' | 'contact_phone_numbers',
+  prefix: 'eml' | 'phn',
   workspaceId: string,
   contactId: string,
-  emails: EmailRow[],
-  contactIsNew = false,
+  change: { add: Row[]; remove: string[] },
+  keyOf: (row: any) => string,
 ): Promise<void> {
-  return replaceOwned(
-    trx,
-    'contact_emails',
-    'eml',
-    workspaceId,
-    contactId,
-    emails,
-    (r) => r.email,
-    contactIsNew,
+  const db = trx as Kysely<any>;
+  const current = (await db
+    .selectFrom(table)
+    .selectAll()
+    .where('contact_id', '=', contactId)
+    .orderBy('position')
+    .execute()) as (Owned & Record<string, unknown>)[];
+  const removing = new Set(change.remove);
+  const gone = current.filter((r) => removing.has(r.id) || removing.has(keyOf(r)));
+  if (gone.length)
+    await db
+      .deleteFrom(table)
+      .where(
+        'id',
+        'in',
+        gone.map((r) => r.id),
+      )
+      .execute();
+
+  const left = current.filter((r) => !gone.includes(r));
+  const byKey = new Map(left.map((r) => [keyOf(r), r]));
+  let position = current.reduce((max, r) => Math.max(max, r.position + 1), 0);
+  const added = change.add
+    .filter((row) => !byKey.has(keyOf(row)))
+    .map((row) => ({ ...row, id: newId(prefix), position: position++, is_primary: false }));
+  const final: { id: string; key: string; was: boolean | null }[] = [
+    ...left.map((r) => ({ id: r.id, key: keyOf(r), was: r.is_primary as boolean | null })),
+    ...added.map((r) => ({ id: r.id, key: keyOf(r), was: null })),
+  ];
+  const marked = change.add.find((row) => row.is_primary);
+  const primaryKey = marked ? keyOf(marked) : (final.find((r) => r.was === true) ?? final[0])?.key;
+
+  for (const row of left) {
+    const primary = keyOf(row) === primaryKey;
+    if (row.is_primary !== primary)
+      await db.updateTable(table).set({ is_primary: primary }).where('id', '=', row.id).execute();
+  }
+  await insertRows(
+    db,
+    table,
+    added.map(
+      (row) =>
+        ({
+          ...row,
+          workspace_id: workspaceId,
+          contact_id: contactId,
+          is_primary: keyOf(row) === primaryKey,
+        }) as Insertable<DB[typeof table]>,
+    ),
   );
 }
 
-export function replacePhoneNumbers(
+const emailKey = (r: { email: string }) => r.email;
+const phoneKey = (r: { country_code: string; phone_number: string }) => `${r.country_code} ${r.phone_number}`;
+
+/** Applies the e-mails of a write: the full set, or what to add and remove. */
+export function changeEmails(
   trx: Db,
   workspaceId: string,
   contactId: string,
-  phones: PhoneRow[],
+  change: OwnedChange<EmailRow>,
   contactIsNew = false,
 ): Promise<void> {
-  return replaceOwned(
-    trx,
-    'contact_phone_numbers',
-    'phn',
-    workspaceId,
-    contactId,
-    phones,
-    (r) => `${r.country_code} ${r.phone_number}`,
-    contactIsNew,
-  );
+  if ('set' in change)
+    return replaceOwned(
+      trx,
+      'contact_emails',
+      'eml',
+      workspaceId,
+      contactId,
+      change.set,
+      emailKey,
+      contactIsNew,
+    );
+  return changeOwned(trx, 'contact_emails', 'eml', workspaceId, contactId, change, emailKey);
+}
+
+/** Applies the phone numbers of a write: the full set, or what to add and remove. */
+export function changePhoneNumbers(
+  trx: Db,
+  workspaceId: string,
+  contactId: string,
+  change: OwnedChange<PhoneRow>,
+  contactIsNew = false,
+): Promise<void> {
+  if ('set' in change)
+    return replaceOwned(
+      trx,
+      'contact_phone_numbers',
+      'phn',
+      workspaceId,
+      contactId,
+      change.set,
+      phoneKey,
+      contactIsNew,
+    );
+  return changeOwned(trx, 'contact_phone_numbers', 'phn', workspaceId, contactId, change, phoneKey);
 }

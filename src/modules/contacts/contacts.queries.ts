@@ -3,11 +3,12 @@ import { validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes, type RelationLoader } from '../../core/includes.js';
 import {
+  changeRelation,
   checkReferences,
   loaderOf,
   type ReferenceCheck,
+  referencedIds,
   relations,
-  replaceRelation,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
@@ -19,7 +20,7 @@ import {
   prepareFieldValues,
 } from '../custom-fields/custom-fields.values.js';
 import { type ContactInput, joinFullName } from './contacts.input.js';
-import { loadEmails, loadPhoneNumbers, replaceEmails, replacePhoneNumbers } from './contacts.owned.js';
+import { changeEmails, changePhoneNumbers, loadEmails, loadPhoneNumbers } from './contacts.owned.js';
 import type { Contact, ContactInclude } from './contacts.schema.js';
 import { recordReader } from '../../core/records.js';
 
@@ -74,6 +75,9 @@ export const listContacts = reader.list;
 /** One record of the workspace, with the relations asked for; undefined when there is none. */
 export const findContact = reader.find;
 
+/** Records of the workspace by IDs, in the order given (a batch's answer). */
+export const findContacts = reader.findMany;
+
 /**
  * The body's custom-field values, checked before anything else is read so
  * that a value of the wrong form answers 400 ahead of a 404 or 422
@@ -102,24 +106,27 @@ async function writeRelations(
 ): Promise<void> {
   const checks: ReferenceCheck[] = [];
   if (input.companies)
-    checks.push({ table: 'companies', ids: input.companies, path: '/body/companies', what: 'a company' });
-  if (input.tags) checks.push({ table: 'tags', ids: input.tags, path: '/body/tags', what: 'a tag' });
+    checks.push({
+      table: 'companies',
+      ...referencedIds(input.companies, '/body/companies'),
+      what: 'a company',
+    });
+  if (input.tags) checks.push({ table: 'tags', ...referencedIds(input.tags, '/body/tags'), what: 'a tag' });
   if (input.lists)
     checks.push({
       table: 'lists',
-      ids: input.lists,
-      path: '/body/lists',
+      ...referencedIds(input.lists, '/body/lists'),
       what: 'a CONTACT list',
       where: { column: 'type', value: 'CONTACT' },
     });
   await checkReferences(trx, workspaceId, checks, fieldValues?.unknown ?? []);
 
   if (input.companies)
-    await replaceRelation(trx, relations.contactCompanies, contactId, input.companies, isNew);
-  if (input.tags) await replaceRelation(trx, relations.contactTags, contactId, input.tags, isNew);
-  if (input.lists) await replaceRelation(trx, relations.contactLists, contactId, input.lists, isNew);
-  if (input.emails) await replaceEmails(trx, workspaceId, contactId, input.emails, isNew);
-  if (input.phoneNumbers) await replacePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers, isNew);
+    await changeRelation(trx, relations.contactCompanies, contactId, input.companies, isNew);
+  if (input.tags) await changeRelation(trx, relations.contactTags, contactId, input.tags, isNew);
+  if (input.lists) await changeRelation(trx, relations.contactLists, contactId, input.lists, isNew);
+  if (input.emails) await changeEmails(trx, workspaceId, contactId, input.emails, isNew);
+  if (input.phoneNumbers) await changePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers, isNew);
   if (fieldValues) await fieldValues.write(trx, contactId);
 }
 
@@ -210,4 +217,17 @@ export async function updateContact(
  */
 export async function deleteContact(trx: Db, workspaceId: string, id: string): Promise<void> {
   await trx.deleteFrom('contacts').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
+
+/** The contacts of the workspace having any of `emails` (lower-cased, as stored): an upsert's match. */
+export async function findContactsByEmail(db: Db, workspaceId: string, emails: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('contact_emails')
+    .select('contact_id')
+    .distinct()
+    .where('workspace_id', '=', workspaceId)
+    .where('email', 'in', emails)
+    .orderBy('contact_id')
+    .execute();
+  return rows.map((r) => r.contact_id);
 }

@@ -4,6 +4,8 @@ import { type ContactInput, parseContactInput } from './contacts.input.js';
 import {
   deleteContact,
   findContact,
+  findContacts,
+  findContactsByEmail,
   insertContact,
   listContacts,
   updateContact,
@@ -41,11 +43,24 @@ export const contactsModule: ApiModule = {
     fullIncludes: CONTACT_INCLUDES,
     list: listContacts,
     find: findContact,
+    findMany: findContacts,
     // Names, e-mails and phones are checked and normalised before the transaction.
     prepareCreate: (body) => parseContactInput(body, 'create'),
     prepareUpdate: (body) => parseContactInput(body, 'update'),
     insert: (trx, auth, input) => insertContact(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateContact(trx, auth.workspaceId, id, input),
     remove: deleteContact,
+    upsert: {
+      matchOn: {
+        email: {
+          description: "a contact having any of the body's e-mails, ignoring case",
+          path: '/body/emails',
+          values: (input) =>
+            input.emails && 'set' in input.emails ? input.emails.set.map((e) => e.email) : [],
+          find: findContactsByEmail,
+        },
+      },
+      adds: ['emails', 'phone_numbers', 'companies', 'tags', 'lists'],
+    },
   }),
 };

@@ -55,6 +55,9 @@ export const listCustomFields = reader.list;
 /** One record of the workspace, with the relations asked for; undefined when there is none. */
 export const findCustomField = reader.find;
 
+/** Records of the workspace by IDs, in the order given (a batch's answer). */
+export const findCustomFields = reader.findMany;
+
 /** 409 when another field of the entity type has the name, ignoring case. */
 async function checkNameFree(
   trx: Db,
@@ -154,6 +157,11 @@ export async function insertCustomField(
   return id;
 }
 
+/** A PUT/PATCH body, or an upsert's, whose options sent are added (`{add}`) to the field's. */
+export type CustomFieldChange = Omit<CustomFieldUpdate, 'multi_select_options'> & {
+  multi_select_options?: CustomFieldUpdate['multi_select_options'] | { add: { value: string }[] };
+};
+
 /**
  * Applies a PUT/PATCH; false when the field is not in the workspace.
  * Checks in the contract's order: 400, 404, 422, 409.
@@ -162,10 +170,12 @@ export async function updateCustomField(
   trx: Db,
   workspaceId: string,
   id: string,
-  input: CustomFieldUpdate,
+  input: CustomFieldChange,
 ): Promise<boolean> {
-  const options = input.multi_select_options;
-  const problems = repeatedValues(options ?? []);
+  const sent = input.multi_select_options;
+  let options = Array.isArray(sent) ? sent : undefined;
+  const adding = sent && !Array.isArray(sent) ? sent.add : undefined;
+  const problems = repeatedValues(options ?? adding ?? []);
   const seenIds = new Map<string, number>();
   options?.forEach((o, j) => {
     if (o.id === undefined) return;
@@ -183,6 +193,12 @@ export async function updateCustomField(
   if (!locked || !current) {
     if (problems.length) throw validationError(problems);
     return false;
+  }
+  if (adding) {
+    // An upsert adds the options whose value is not there yet; the others stay as they are.
+    const have = current.multi_select_options ?? [];
+    const values = new Set(have.map((o) => o.value.toLowerCase()));
+    options = [...have, ...adding.filter((o) => !values.has(o.value.toLowerCase()))];
   }
   for (const key of ['field_type', 'entity_type'] as const) {
     if (input[key] !== undefined && input[key] !== current[key])
@@ -295,4 +311,21 @@ export async function deleteCustomField(trx: Db, workspaceId: string, id: string
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
+}
+
+/** The field of `entity` named `name`, ignoring case (at most one: names are unique): an upsert's match. */
+export async function findCustomFieldsByName(
+  db: Db,
+  workspaceId: string,
+  entity: EntityType,
+  name: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('custom_fields')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('entity_type', '=', entity)
+    .where('sort_name', '=', fieldSortName(name))
+    .execute();
+  return rows.map((r) => r.id);
 }

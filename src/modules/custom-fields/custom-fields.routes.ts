@@ -1,8 +1,12 @@
 import { resourceRoutes } from '../../core/resource-routes.js';
 import type { ApiModule } from '../../core/module.js';
 import {
+  type CustomFieldChange,
   deleteCustomField,
+  fieldSortName,
   findCustomField,
+  findCustomFields,
+  findCustomFieldsByName,
   insertCustomField,
   listCustomFields,
   updateCustomField,
@@ -22,7 +26,7 @@ import { CustomFieldValue } from './custom-fields.values.js';
 export const customFieldsModule: ApiModule = {
   name: 'custom-fields',
   schemas: [CustomFieldOption, CustomField, CustomFieldValue],
-  routes: resourceRoutes<CustomField, CustomFieldCreate, CustomFieldUpdate>({
+  routes: resourceRoutes<CustomField, CustomFieldCreate, CustomFieldChange>({
     path: '/custom-fields',
     singular: 'custom field',
     operation: 'CustomField',
@@ -46,8 +50,23 @@ export const customFieldsModule: ApiModule = {
     deleteSummary: 'Delete a custom field and its values everywhere; answers the field as it was',
     list: listCustomFields,
     find: findCustomField,
+    findMany: findCustomFields,
     insert: (trx, auth, input) => insertCustomField(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateCustomField(trx, auth.workspaceId, id, input),
     remove: deleteCustomField,
+    upsert: {
+      matchOn: {
+        name: {
+          description: "the field of the body's entity_type with the body's name, ignoring case",
+          path: '/body/name',
+          values: (input) => [fieldSortName(input.name)],
+          scope: (input) => input.entity_type,
+          find: (trx, workspaceId, [name], input) =>
+            findCustomFieldsByName(trx, workspaceId, input.entity_type, name),
+        },
+      },
+      // Options already there (by value, ignoring case) stay; the others are added.
+      adds: ['multi_select_options'],
+    },
   }),
 };

@@ -2,11 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import {
+  changeRelation,
   checkReferences,
   loadRelation,
+  mapChange,
   type Relation,
+  type RelationChange,
+  referencedIds,
   relations,
-  replaceRelation,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
@@ -67,6 +70,9 @@ export const listLists = reader.list;
 /** One record of the workspace, with the relations asked for; undefined when there is none. */
 export const findList = reader.find;
 
+/** Records of the workspace by IDs, in the order given (a batch's answer). */
+export const findLists = reader.findMany;
+
 /**
  * The 400s that depend on the list's type: `type` cannot change, and a list
  * takes only the members of its kind (`companies` on a CONTACT list is
@@ -89,25 +95,32 @@ function typeProblems(type: ListType, input: ListUpdate, existing: boolean): Err
 }
 
 /** Checks the members sent (IDs of this workspace, of the list's kind); their IDs, or undefined when none were sent. */
-async function checkMembers(trx: Db, workspaceId: string, type: ListType, input: ListUpdate) {
+async function checkMembers(
+  trx: Db,
+  workspaceId: string,
+  type: ListType,
+  input: ListUpdate,
+): Promise<RelationChange | undefined> {
   const key = memberKeyOf(type);
   const items = input[key];
   if (!items) return undefined;
-  const ids = items.map((item) => (typeof item === 'string' ? item : item.id));
+  const sent = referencedIds(items, `/body/${key}`);
   await checkReferences(trx, workspaceId, [
     {
       table: key,
-      ids,
-      path: `/body/${key}`,
+      ...sent,
+      ids: sent.ids.map(idOf),
       what: MEMBERS[key].what,
-      suffix: (index) => (typeof items[index] === 'string' ? '' : '/id'),
+      suffix: (index) => (typeof sent.ids[index] === 'string' ? '' : '/id'),
     },
   ]);
-  return ids;
+  return mapChange(items, idOf);
 }
 
-async function replaceMembers(trx: Db, type: ListType, id: string, ids: string[] | undefined) {
-  if (ids) await replaceRelation(trx, MEMBERS[memberKeyOf(type)].relation, id, ids);
+const idOf = (item: string | { id: string }) => (typeof item === 'string' ? item : item.id);
+
+async function replaceMembers(trx: Db, type: ListType, id: string, members: RelationChange | undefined) {
+  if (members) await changeRelation(trx, MEMBERS[memberKeyOf(type)].relation, id, members);
 }
 
 export async function insertList(trx: Db, workspaceId: string, input: ListCreate): Promise<string> {
@@ -168,4 +181,22 @@ export async function updateList(
 /** Deletes the list; its membership links go with it (ON DELETE CASCADE), the members stay. */
 export async function deleteList(trx: Db, workspaceId: string, id: string): Promise<void> {
   await trx.deleteFrom('lists').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
+
+/** The lists of `type` named `name`, ignoring case: an upsert's match. */
+export async function findListsByName(
+  db: Db,
+  workspaceId: string,
+  type: ListType,
+  name: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lists')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('type', '=', type)
+    .where('sort_name', '=', listSortName(name))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,15 @@
 import { resourceRoutes } from '../../core/resource-routes.js';
 import type { ApiModule } from '../../core/module.js';
-import { deleteList, findList, insertList, listLists, updateList } from './lists.queries.js';
+import {
+  deleteList,
+  findList,
+  findLists,
+  findListsByName,
+  insertList,
+  listLists,
+  listSortName,
+  updateList,
+} from './lists.queries.js';
 import {
   LIST_INCLUDES,
   List,
@@ -39,8 +48,21 @@ export const listsModule: ApiModule = {
     },
     list: listLists,
     find: findList,
+    findMany: findLists,
     insert: (trx, auth, input) => insertList(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateList(trx, auth.workspaceId, id, input),
     remove: deleteList,
+    upsert: {
+      matchOn: {
+        name: {
+          description: "a list of the body's type with the body's name, ignoring case",
+          path: '/body/name',
+          values: (input) => [listSortName(input.name)],
+          scope: (input) => input.type,
+          find: (trx, workspaceId, [name], input) => findListsByName(trx, workspaceId, input.type, name),
+        },
+      },
+      adds: ['contacts', 'companies'],
+    },
   }),
 };

@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { attachIncludes } from '../../core/includes.js';
-import { checkReferences, loaderOf, relations, replaceRelation } from '../../core/links.js';
+import {
+  changeRelation,
+  checkReferences,
+  loaderOf,
+  type RelationChange,
+  referencedIds,
+  relations,
+} from '../../core/links.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
@@ -25,10 +32,13 @@ export const listNotes = reader.list;
 /** One record of the workspace, with the relations asked for; undefined when there is none. */
 export const findNote = reader.find;
 
-async function checkContacts(trx: Db, workspaceId: string, contacts: string[] | undefined) {
+/** Records of the workspace by IDs, in the order given (a batch's answer). */
+export const findNotes = reader.findMany;
+
+async function checkContacts(trx: Db, workspaceId: string, contacts: RelationChange | undefined) {
   if (contacts)
     await checkReferences(trx, workspaceId, [
-      { table: 'contacts', ids: contacts, path: '/body/contacts', what: 'a contact' },
+      { table: 'contacts', ...referencedIds(contacts, '/body/contacts'), what: 'a contact' },
     ]);
 }
 
@@ -40,7 +50,7 @@ export async function insertNote(trx: Db, workspaceId: string, input: NoteCreate
     .insertInto('notes')
     .values({ id, workspace_id: workspaceId, body: input.body, created_at: now, updated_at: now })
     .execute();
-  if (input.contacts) await replaceRelation(trx, relations.noteContacts, id, input.contacts);
+  if (input.contacts) await changeRelation(trx, relations.noteContacts, id, input.contacts);
   return id;
 }
 
@@ -62,7 +72,7 @@ export async function updateNote(
     })
     .where('id', '=', id)
     .execute();
-  if (input.contacts) await replaceRelation(trx, relations.noteContacts, id, input.contacts);
+  if (input.contacts) await changeRelation(trx, relations.noteContacts, id, input.contacts);
   return true;
 }
 

@@ -3,11 +3,12 @@ import { conflict } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
 import {
+  changeRelation,
   checkReferences,
   loaderOf,
   type ReferenceCheck,
+  referencedIds,
   relations,
-  replaceRelation,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
@@ -39,6 +40,9 @@ export const listTags = reader.list;
 /** One record of the workspace, with the relations asked for; undefined when there is none. */
 export const findTag = reader.find;
 
+/** Records of the workspace by IDs, in the order given (a batch's answer). */
+export const findTags = reader.findMany;
+
 /** The tag other than `exceptId` whose name equals `name` ignoring case. */
 export async function findTagHolder(db: Db, workspaceId: string, name: string, exceptId?: string) {
   let q = db
@@ -66,17 +70,22 @@ async function assertNameFree(trx: Db, workspaceId: string, name: string, except
 async function checkRelated(trx: Db, workspaceId: string, input: TagUpdate) {
   const checks: ReferenceCheck[] = [];
   if (input.contacts)
-    checks.push({ table: 'contacts', ids: input.contacts, path: '/body/contacts', what: 'a contact' });
+    checks.push({ table: 'contacts', ...referencedIds(input.contacts, '/body/contacts'), what: 'a contact' });
   if (input.companies)
-    checks.push({ table: 'companies', ids: input.companies, path: '/body/companies', what: 'a company' });
-  if (input.tasks) checks.push({ table: 'tasks', ids: input.tasks, path: '/body/tasks', what: 'a task' });
+    checks.push({
+      table: 'companies',
+      ...referencedIds(input.companies, '/body/companies'),
+      what: 'a company',
+    });
+  if (input.tasks)
+    checks.push({ table: 'tasks', ...referencedIds(input.tasks, '/body/tasks'), what: 'a task' });
   await checkReferences(trx, workspaceId, checks);
 }
 
 async function replaceRelated(trx: Db, id: string, input: TagUpdate) {
-  if (input.contacts) await replaceRelation(trx, relations.tagContacts, id, input.contacts);
-  if (input.companies) await replaceRelation(trx, relations.tagCompanies, id, input.companies);
-  if (input.tasks) await replaceRelation(trx, relations.tagTasks, id, input.tasks);
+  if (input.contacts) await changeRelation(trx, relations.tagContacts, id, input.contacts);
+  if (input.companies) await changeRelation(trx, relations.tagCompanies, id, input.companies);
+  if (input.tasks) await changeRelation(trx, relations.tagTasks, id, input.tasks);
 }
 
 export async function insertTag(trx: Db, workspaceId: string, input: TagCreate): Promise<string> {
@@ -129,4 +138,10 @@ export async function updateTag(
 /** Deletes the tag; its links to contacts, companies and tasks go with it (ON DELETE CASCADE), the records stay. */
 export async function deleteTag(trx: Db, workspaceId: string, id: string): Promise<void> {
   await trx.deleteFrom('tags').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
+
+/** The tag named `name`, ignoring case (at most one: names are unique): an upsert's match. */
+export async function findTagsByName(db: Db, workspaceId: string, name: string): Promise<string[]> {
+  const holder = await findTagHolder(db, workspaceId, name);
+  return holder ? [holder.id] : [];
 }

@@ -1,6 +1,15 @@
 import { resourceRoutes } from '../../core/resource-routes.js';
 import type { ApiModule } from '../../core/module.js';
-import { deleteTag, findTag, insertTag, listTags, updateTag } from './tags.queries.js';
+import {
+  deleteTag,
+  findTag,
+  findTags,
+  findTagsByName,
+  insertTag,
+  listTags,
+  tagSortName,
+  updateTag,
+} from './tags.queries.js';
 import {
   TAG_INCLUDES,
   Tag,
@@ -45,8 +54,20 @@ export const tagsModule: ApiModule = {
     },
     list: listTags,
     find: findTag,
+    findMany: findTags,
     insert: (trx, auth, input) => insertTag(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateTag(trx, auth.workspaceId, id, input),
     remove: deleteTag,
+    upsert: {
+      matchOn: {
+        name: {
+          description: "the tag with the body's name, ignoring case",
+          path: '/body/name',
+          values: (input) => [tagSortName(input.name)],
+          find: (trx, workspaceId, [name]) => findTagsByName(trx, workspaceId, name),
+        },
+      },
+      adds: ['contacts', 'companies', 'tasks'],
+    },
   }),
 };

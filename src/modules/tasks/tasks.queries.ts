@@ -2,7 +2,14 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { ErrorDetail } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
-import { checkReferences, loaderOf, loadRelation, relations, replaceRelation } from '../../core/links.js';
+import {
+  changeRelation,
+  checkReferences,
+  loaderOf,
+  loadRelation,
+  referencedIds,
+  relations,
+} from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
@@ -75,6 +82,9 @@ export const listTasks = reader.list;
 /** One record of the workspace, with the relations asked for; undefined when there is none. */
 export const findTask = reader.find;
 
+/** Records of the workspace by IDs, in the order given (a batch's answer). */
+export const findTasks = reader.findMany;
+
 /**
  * Every related ID of the body must exist in the workspace; one 422 lists
  * each bad one (contacts, then tags, then the assignee).
@@ -99,16 +109,16 @@ async function checkTaskReferences(trx: Db, workspaceId: string, input: TaskUpda
     trx,
     workspaceId,
     [
-      { table: 'contacts', ids: input.contacts ?? [], path: '/body/contacts', what: 'a contact' },
-      { table: 'tags', ids: input.tags ?? [], path: '/body/tags', what: 'a tag' },
+      { table: 'contacts', ...referencedIds(input.contacts ?? [], '/body/contacts'), what: 'a contact' },
+      { table: 'tags', ...referencedIds(input.tags ?? [], '/body/tags'), what: 'a tag' },
     ],
     more,
   );
 }
 
 async function writeRelations(trx: Db, id: string, input: TaskUpdate): Promise<void> {
-  if (input.contacts) await replaceRelation(trx, relations.taskContacts, id, input.contacts);
-  if (input.tags) await replaceRelation(trx, relations.taskTags, id, input.tags);
+  if (input.contacts) await changeRelation(trx, relations.taskContacts, id, input.contacts);
+  if (input.tags) await changeRelation(trx, relations.taskTags, id, input.tags);
 }
 
 export async function insertTask(

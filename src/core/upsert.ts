@@ -1,0 +1,158 @@
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { lockKeys } from '../db/locking.js';
+import type { AuthContext } from './auth.js';
+import { AppError, validationError } from './errors.js';
+import { Closed, ErrorBody } from './schemas.js';
+import type { WriteDb } from './transaction.js';
+
+/**
+ * Upserts (API.md section 7, "Upsert: match_on"): `POST ...?match_on=<key>`
+ * creates the record when none matches, updates the one that matches, and
+ * refuses when several do. A resource declares its keys in its spec; the
+ * rest is here, once.
+ */
+
+/** One value a resource can be matched on. */
+export interface MatchKey<Create> {
+  /** What matches, for the parameter's description: `a contact having any of the body's e-mails`. */
+  description: string;
+  /** JSON pointer of the body's value, for the 400 when it is absent. */
+  path: string;
+  /** The values to match, normalised as compared (lower-cased, a host); empty when the body has none. */
+  values(input: Create): string[];
+  /** Values match only within this part of the workspace (a list's type, a field's entity type). */
+  scope?(input: Create): string;
+  /** IDs of the workspace's records that match any of the values (within the scope). */
+  find(trx: WriteDb, workspaceId: string, values: string[], input: Create): Promise<string[]>;
+}
+
+export interface UpsertSpec<Create> {
+  matchOn: Record<string, MatchKey<Create>>;
+  /**
+   * Relation keys of the POST body that an update adds to the record's
+   * (sent to the update as `{"add": [...]}`) instead of replacing them.
+   */
+  adds: readonly string[];
+}
+
+/** The POST query string with `match_on`, whose values are the resource's keys. */
+export function withMatchOn(query: TSchema, upsert: UpsertSpec<unknown> | undefined): TSchema {
+  if (!upsert) return query;
+  const keys = Object.keys(upsert.matchOn);
+  const matches = keys.map((key) => `\`${key}\`: ${upsert.matchOn[key].description}`).join('; ');
+  return Closed({
+    ...(query as TObject).properties,
+    match_on: Type.Optional(
+      Type.Unsafe<string>({
+        type: 'string',
+        enum: keys,
+        description:
+          `Upsert: update the record that matches instead of creating one (${matches}). ` +
+          'None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). ' +
+          'Several: 409 ambiguous_match. `X-Upsert` says which.',
+      }),
+    ),
+  });
+}
+
+const UPSERT_HEADER = {
+  'x-upsert': {
+    type: 'string',
+    enum: ['created', 'updated'],
+    description: 'With `match_on`: whether the record was created or updated',
+  },
+};
+
+/** The POST responses of a resource that takes `match_on`: 201 or 200, with `X-Upsert`, and 409. */
+export function upsertResponses(one: TSchema): Record<number, unknown> {
+  return {
+    201: {
+      ...one,
+      description: 'Created; the `Location` header names the new record',
+      headers: UPSERT_HEADER,
+    },
+    200: {
+      ...one,
+      description: 'With `match_on`: the one record that matched, updated',
+      headers: UPSERT_HEADER,
+    },
+    409: {
+      ...Type.Ref(ErrorBody),
+      description:
+        '`conflict`: a unique value is taken (`details[0].existing_id` names the holder); ' +
+        '`ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record)',
+    },
+  };
+}
+
+/** An upsert asked for, with the values it matches on. */
+export interface Upsert<Create> {
+  key: string;
+  match: MatchKey<Create>;
+  values: string[];
+}
+
+/** The upsert a POST asks for, or null; 400 when the body lacks the value matched on. */
+export function upsertOf<Create>(
+  upsert: UpsertSpec<Create> | undefined,
+  query: { match_on?: string },
+  input: Create,
+): Upsert<Create> | null {
+  const key = query.match_on;
+  if (!upsert || key === undefined) return null;
+  const match = upsert.matchOn[key];
+  const values = [...new Set(match.values(input))];
+  if (!values.length) throw validationError([{ path: match.path, message: `is needed to match on ${key}` }]);
+  return { key, match, values };
+}
+
+/** The POST body an upsert's update applies: plain fields as sent, relations added. */
+export function asAdditions(upsert: UpsertSpec<unknown>, body: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of upsert.adds) if (Array.isArray(out[key])) out[key] = { add: out[key] };
+  return out;
+}
+
+const ambiguous = (key: string, ids: string[]) =>
+  new AppError(
+    409,
+    'ambiguous_match',
+    `${ids.length} records match on ${key}; nothing was written. Update the one meant by its ID.`,
+    ids.map((id) => ({ path: '/query/match_on', message: 'matches this record', existing_id: id })),
+  );
+
+/**
+ * Inside the write's transaction: takes the locks of the values (so that a
+ * racing upsert with one of them waits, then finds this one's record), looks
+ * for the match, and creates or updates.
+ */
+export async function runUpsert<Create>(
+  trx: WriteDb,
+  auth: AuthContext,
+  table: string,
+  upsert: Upsert<Create>,
+  input: Create,
+  write: {
+    insert(trx: WriteDb, auth: AuthContext, input: Create): Promise<string>;
+    update(trx: WriteDb, auth: AuthContext, id: string): Promise<boolean>;
+  },
+): Promise<{ id: string; created: boolean }> {
+  const { workspaceId } = auth;
+  const scope = upsert.match.scope?.(input) ?? '';
+  await lockKeys(
+    trx,
+    upsert.values.map((value) => JSON.stringify(['upsert', workspaceId, table, upsert.key, scope, value])),
+  );
+  const ids = [...new Set(await upsert.match.find(trx, workspaceId, upsert.values, input))];
+  if (ids.length > 1) {
+    // A body that is also wrong answers that first (API.md section 4: 400 and
+    // 422 before 409): the insert checks it, and the refusal undoes it.
+    await write.insert(trx, auth, input);
+    throw ambiguous(upsert.key, ids);
+  }
+  if (ids.length === 1) {
+    if (!(await write.update(trx, auth, ids[0]))) throw new Error(`matched ${table} ${ids[0]} vanished`);
+    return { id: ids[0], created: false };
+  }
+  return { id: await write.insert(trx, auth, input), created: true };
+}
