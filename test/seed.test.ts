@@ -1,3 +1,4 @@
+import { searchWords } from '../src/core/search-text.js';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -440,6 +441,7 @@ describe('crm seed, bulk load into a fresh SQLite database', () => {
           .get(ws.workspace.id),
       ).toEqual({ total: 33 });
       expect(handle.sqlite!.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+      expectSearchIndexed(handle.sqlite!);
       await handle.close();
     },
   );
@@ -558,4 +560,31 @@ for (const database of testDatabases()) {
       }
     });
   });
+}
+
+/**
+ * Every seeded record has its search text, and each word index (rebuilt
+ * after a bulk load, fed by triggers otherwise) holds exactly those texts:
+ * FTS5's integrity check with rank 1 compares the index with its content
+ * table, and a seeded contact is found by the first word of its last name.
+ */
+function expectSearchIndexed(sqlite: import('better-sqlite3').Database) {
+  for (const table of ['contacts', 'companies', 'tags', 'lists', 'notes', 'tasks']) {
+    const count = (from: string) =>
+      (sqlite.prepare(`select count(*) as n from ${from}`).get() as { n: number }).n;
+    expect(count(`${table}_search`), table).toBe(count(table));
+    sqlite
+      .prepare(`insert into ${table}_search_fts (${table}_search_fts, rank) values ('integrity-check', 1)`)
+      .run();
+  }
+  const contact = sqlite
+    .prepare(`select id, last_name from contacts where last_name <> '' order by id desc limit 1`)
+    .get() as { id: string; last_name: string };
+  const found = sqlite
+    .prepare(
+      `select s.record_id from contacts_search s
+        where s.doc_id in (select rowid from contacts_search_fts where contacts_search_fts match ?)`,
+    )
+    .all(`${searchWords(contact.last_name)[0].slice(0, 3)}*`) as { record_id: string }[];
+  expect(found.map((r) => r.record_id)).toContain(contact.id);
 }
