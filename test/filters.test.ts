@@ -166,6 +166,12 @@ describeEachDatabase('filters of collection reads', (t) => {
       const shifted = new Date(Date.parse(r2.created_at) + 2 * 3600_000).toISOString().replace('Z', '+02:00');
       expect(await found(c, `/${path}?${mine}&created_after=${q(shifted)}`)).toEqual([r3.id]);
       expect(await found(c, `/${path}?${mine}&created_before=${q(shifted)}`)).toEqual([r1.id]);
+      // Finer than milliseconds: r2 (at .xyz) is before .xyz500 and not after it; .xyz000 is r2's instant.
+      const finer = (digits: string) => r2.created_at.replace('Z', `${digits}Z`);
+      expect(await found(c, `/${path}?${mine}&created_before=${finer('500')}`)).toEqual(sorted(r1.id, r2.id));
+      expect(await found(c, `/${path}?${mine}&created_after=${finer('500')}`)).toEqual([r3.id]);
+      expect(await found(c, `/${path}?${mine}&created_before=${finer('000')}`)).toEqual([r1.id]);
+      expect(await found(c, `/${path}?${mine}&created_after=${finer('000')}`)).toEqual([r3.id]);
       // Bounds that hold every record, or none.
       expect(await found(c, `/${path}?${mine}&created_after=2000-01-01T00:00:00.000Z`)).toHaveLength(3);
       expect(await found(c, `/${path}?${mine}&created_before=2000-01-01T00:00:00.000Z`)).toEqual([]);
@@ -582,6 +588,8 @@ describeEachDatabase('filters of collection reads', (t) => {
     expect(await found(c, `/tasks?due_after=${q('2026-03-02T10:00:00+01:00')}`)).toEqual([t3.id]);
     expect(await found(c, `/tasks?due_before=${q('2026-03-02T10:00:00+01:00')}`)).toEqual([t1.id]);
     expect(await found(c, `/tasks?ids=${none.id}&due_before=2100-01-01T00:00:00Z`)).toEqual([]);
+    expect(await found(c, '/tasks?due_before=2026-03-01T09:00:00.0001Z')).toEqual([t1.id]);
+    expect(await found(c, '/tasks?due_after=2026-03-02T09:00:00.0001Z')).toEqual([t3.id]);
     // Ordered by due date within the bounds (insertion order differs).
     const page = await find(c, `/tasks?due_after=2000-01-01T00:00:00Z&order_by=due_date:asc`);
     expect(page.ids).toEqual([t1.id, t2.id, t3.id]);

@@ -143,7 +143,10 @@ export function timeBound(column: string, cmp: '>' | '<', description: string): 
     parse: (raw, path) => {
       const ms = Date.parse(raw);
       if (Number.isNaN(ms)) throw validationError([{ path, message: 'must be an ISO 8601 timestamp' }]);
-      return new Date(ms).toISOString();
+      // Stored instants have milliseconds and parsing drops finer digits: a record at
+      // .123 is earlier than a bound of .1235, so such a `before` bound becomes .124.
+      const finer = /\.\d{3}(\d+)/.exec(raw)?.[1] ?? '';
+      return new Date(cmp === '<' && /[1-9]/.test(finer) ? ms + 1 : ms).toISOString();
     },
     where: ({ value }) => sql<SqlBool>`${sql.ref(column)} ${sql.raw(cmp)} ${value}`,
   };
