@@ -154,9 +154,11 @@ function addResponseHeaders(doc: any): void {
           'RequestId',
           ...(own503 ? (['RetryAfterIfShedding'] as const) : (RESPONSE_HEADERS[status] ?? [])),
         ];
-        response.headers = Object.fromEntries(
-          names.map((n) => [HEADERS[n].name, { $ref: `#/components/headers/${n}` }]),
-        );
+        // Headers a route declares itself (an upsert's `x-upsert`) come after the shared ones.
+        response.headers = {
+          ...Object.fromEntries(names.map((n) => [HEADERS[n].name, { $ref: `#/components/headers/${n}` }])),
+          ...response.headers,
+        };
       }
     }
   }
