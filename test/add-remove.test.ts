@@ -23,7 +23,8 @@ describeEachDatabase('add and remove links', (t) => {
   const idsOf = (members: any[]) => members.map((m) => m.id ?? m.tag?.id ?? m.list?.id);
 
   // Every relation that PUT and PATCH take as an array of IDs.
-  const cases: { owner: string; key: string; member: string; ownerExtra?: object; memberExtra?: object }[] = [
+  type Extra = Record<string, unknown>;
+  const cases: { owner: string; key: string; member: string; ownerExtra?: Extra; memberExtra?: Extra }[] = [
     { owner: '/contacts', key: 'companies', member: '/companies' },
     { owner: '/contacts', key: 'tags', member: '/tags' },
     { owner: '/contacts', key: 'lists', member: '/lists' },

@@ -154,18 +154,30 @@ export const IdOrObject = Type.Union([Id, Closed({ id: Id })], {
  */
 export function RelationUpdate<T extends TSchema, R extends TSchema = T>(
   item: T,
-  options: { what: string; maxItems?: number; removeItem?: R; removeDescription?: string },
+  options: {
+    what: string;
+    maxItems?: number;
+    setDescription?: string;
+    addDescription?: string;
+    removeItem?: R;
+    removeDescription?: string;
+  },
 ) {
   const limit = options.maxItems === undefined ? {} : { maxItems: options.maxItems };
   return Type.Union(
     [
-      Type.Array(item, { ...limit, description: `The full set of ${options.what}` }),
+      Type.Array(item, {
+        ...limit,
+        description: options.setDescription ?? `The full set of ${options.what}`,
+      }),
       Closed(
         {
           add: Type.Optional(
             Type.Array(item, {
               ...limit,
-              description: 'Linked at the end in the order sent; what is already linked stays in place',
+              description:
+                options.addDescription ??
+                'Linked at the end in the order sent; what is already linked stays in place',
             }),
           ),
           remove: Type.Optional(

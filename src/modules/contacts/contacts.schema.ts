@@ -214,8 +214,11 @@ export const ContactUpdate = Closed({
   ...writable,
   emails: Type.Optional(
     RelationUpdate(EmailInput, {
-      what: 'e-mail addresses; the first is primary unless one says so',
+      what: 'e-mail addresses',
       maxItems: 100,
+      setDescription: 'The full set; the first is primary unless one says so',
+      addDescription:
+        'Added at the end unless already on the contact (ignoring case); is_primary: true makes the address sent, new or already there, the primary',
       removeItem: Type.String({ maxLength: 320 }),
       removeDescription:
         'Addresses or eml_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary',
@@ -223,8 +226,11 @@ export const ContactUpdate = Closed({
   ),
   phone_numbers: Type.Optional(
     RelationUpdate(PhoneInput, {
-      what: 'phone numbers; the first is primary unless one says so',
+      what: 'phone numbers',
       maxItems: 100,
+      setDescription: 'The full set; the first is primary unless one says so',
+      addDescription:
+        'Added at the end unless already on the contact (same country code and digits); is_primary: true makes the number sent, new or already there, the primary',
       removeItem: Id,
       removeDescription:
         'phn_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary',
