@@ -300,6 +300,35 @@ describeEachDatabase('q: finding records by words', (t) => {
     expect(await search(c, 'tasks', 'alice')).toEqual([task.id]);
   });
 
+  it('kept current by e-mails added and removed, and by upserts', async () => {
+    const c = await t.workspace();
+    const contact = await create(c, '/contacts', { first_name: 'Ada', emails: ['first@old.example'] });
+    const changed = await c.patch(`/contacts/${contact.id}`, {
+      emails: { add: ['second@new.example'], remove: ['first@old.example'] },
+    });
+    expect(changed.status).toBe(200);
+    expect(await search(c, 'contacts', 'first')).toEqual([]);
+    expect(await search(c, 'contacts', 'second new')).toEqual([contact.id]);
+    // An upsert that updates: its new name is found, the old one no more.
+    const upserted = await c.post('/contacts?match_on=email', {
+      first_name: 'Augusta',
+      emails: ['SECOND@new.example', 'third@more.example'],
+    });
+    expect(upserted.status).toBe(200);
+    expect(upserted.headers['x-upsert']).toBe('updated');
+    expect(await search(c, 'contacts', 'ada')).toEqual([]);
+    expect(await search(c, 'contacts', 'augusta third')).toEqual([contact.id]);
+    // An upsert that creates.
+    const made = await c.post('/companies?match_on=domain', {
+      name: 'Newco',
+      website_url: 'www.newco.example',
+    });
+    expect(made.status).toBe(201);
+    expect(await search(c, 'companies', 'newco')).toEqual([made.body.data.id]);
+    const tag = await c.post('/tags?match_on=name', { name: 'Warm' });
+    expect(await search(c, 'tags', 'warm')).toEqual([tag.body.data.id]);
+  });
+
   it('a deleted record is found no more', async () => {
     const c = await t.workspace();
     const made = {
