@@ -207,9 +207,10 @@ function itemKey(item: unknown): string | undefined {
 /**
  * The rule every `{add, remove}` of a body obeys: an item in both is a 400,
  * reported at its place in `remove`. Scans the body's top-level properties,
- * so that each resource's update gets it without declaring anything.
+ * so that each resource's update gets it without declaring anything; `base`
+ * is the body's pointer (a batch's `/body/records/<index>`).
  */
-export function overlapProblems(body: unknown): ErrorDetail[] {
+export function overlapProblems(body: unknown, base = '/body'): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   if (!body || typeof body !== 'object') return problems;
   for (const [key, value] of Object.entries(body)) {
@@ -221,7 +222,7 @@ export function overlapProblems(body: unknown): ErrorDetail[] {
       const k = itemKey(item);
       if (k !== undefined && added.has(k))
         problems.push({
-          path: `/body/${key}/remove/${j}`,
+          path: `${base}/${key}/remove/${j}`,
           message: 'is also in add; send it in one of add and remove',
         });
     });
