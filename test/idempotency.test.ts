@@ -318,6 +318,7 @@ describeEachDatabase('Idempotency-Key', (t) => {
 
   it('lets one of two concurrent requests with one key run; the other gets 409 or its answer', async () => {
     const c = await t.workspace();
+    let inProgress = 0;
     for (let round = 0; round < 5; round++) {
       const key = newKey();
       const body = { body: `race ${round}` };
@@ -331,6 +332,7 @@ describeEachDatabase('Idempotency-Key', (t) => {
       for (const res of answers) {
         if (res === ran[0]) continue;
         if (res.status === 409) {
+          inProgress++;
           expectError(res, 409, 'idempotency_in_progress');
           expect(res.headers['retry-after']).toBe('1');
         } else expectReplay(ran[0], res);
@@ -339,6 +341,8 @@ describeEachDatabase('Idempotency-Key', (t) => {
       expectReplay(ran[0], await keyed(c, 'POST', '/notes', key, body));
     }
     expect(await total(c, '/notes')).toBe(5);
+    // Sent together, the others arrive while the first runs: this process knows it.
+    expect(inProgress).toBeGreaterThan(0);
   });
 
   it('documents the header and the new refusals on every write operation', () => {
@@ -395,7 +399,7 @@ describeEachDatabase(
       expect(again.status).toBe(201);
       expect(again.headers['idempotent-replayed']).toBeUndefined();
       expect(await total(fresh, '/notes')).toBe(2);
-    });
+    }, 120_000);
   },
   { idempotencyTtlHours: 1 / 3600 },
 );
@@ -447,7 +451,7 @@ describe.skipIf(!postgres)('Idempotency-Key across two instances on one PostgreS
     const name = `idem_slow_${process.pid}_${Date.now()}`;
     await sql
       .raw(
-        `create function ${name}() returns trigger language plpgsql as $$ begin if new.body = '${marker}' then perform pg_sleep(1.5); end if; return new; end $$;
+        `create function ${name}() returns trigger language plpgsql as $$ begin if new.body = '${marker}' then perform pg_sleep(3); end if; return new; end $$;
          create trigger ${name} before insert on notes for each row execute function ${name}()`,
       )
       .execute(one.handle.db);
@@ -461,7 +465,17 @@ describe.skipIf(!postgres)('Idempotency-Key across two instances on one PostgreS
       const b = clientFor(two.app, two.handle, ws);
       const key = newKey();
       const slow = keyed(a, 'POST', '/notes', key, { body: marker });
-      await new Promise((r) => setTimeout(r, 500));
+      // Until the first request holds its key's lock (its write then sleeps in the trigger).
+      const lock = `idempotency ${ws.workspace.id} ${key}`;
+      for (let held = false, tries = 0; !held && tries < 200; tries++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and granted
+          and ((classid::bigint << 32) | objid::bigint) = hashtextextended(${lock}, 0)`.execute(
+          two.handle.db,
+        );
+        held = rows[0].n > 0;
+        if (!held) await new Promise((r) => setTimeout(r, 50));
+      }
       const meanwhile = await keyed(b, 'POST', '/notes', key, { body: marker });
       expectError(meanwhile, 409, 'idempotency_in_progress');
       expect(meanwhile.headers['retry-after']).toBe('1');
@@ -476,7 +490,7 @@ describe.skipIf(!postgres)('Idempotency-Key across two instances on one PostgreS
         await s.handle.close();
       }
     }
-  });
+  }, 120_000);
 });
 
 describe('IDEMPOTENCY_TTL_HOURS', () => {

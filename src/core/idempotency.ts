@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { tryLockName } from '../db/locking.js';
+import { preparedQuery } from '../db/prepared.js';
 import { AppError, errorBody, sendError, toAppError } from './errors.js';
 import { nowIso } from './time.js';
 import { type WriteDb, writeTransaction } from './transaction.js';
@@ -70,7 +71,7 @@ export interface StoredAnswer {
   body: string;
 }
 
-interface IdempotencyKeysTable {
+type IdempotencyKeysTable = {
   workspace_id: string;
   key: string;
   fingerprint: string;
@@ -79,11 +80,38 @@ interface IdempotencyKeysTable {
   body: string;
   created_at: string;
   expires_at: string;
-}
+};
 
 /** The table as this file sees it; the rest of the service never reads it. */
 type KeysDb = Kysely<{ idempotency_keys: IdempotencyKeysTable }>;
 const keysDb = (db: WriteDb) => db as unknown as KeysDb;
+
+/** The stored answer of a workspace and key that has not expired (compiled once: every keyed write reads it). */
+const liveAnswer = preparedQuery((db, _shape: null, p: { workspace_id: string; key: string; now: string }) =>
+  (db as KeysDb)
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'status', 'headers', 'body'])
+    .where('workspace_id', '=', p.workspace_id)
+    .where('key', '=', p.key)
+    .where('expires_at', '>', p.now),
+);
+
+/** Records an answer; an expired answer of the same key is replaced. */
+const storeAnswer = preparedQuery((db, _shape: null, row: IdempotencyKeysTable) =>
+  (db as KeysDb)
+    .insertInto('idempotency_keys')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['workspace_id', 'key']).doUpdateSet((eb) => ({
+        fingerprint: eb.ref('excluded.fingerprint'),
+        status: eb.ref('excluded.status'),
+        headers: eb.ref('excluded.headers'),
+        body: eb.ref('excluded.body'),
+        created_at: eb.ref('excluded.created_at'),
+        expires_at: eb.ref('excluded.expires_at'),
+      })),
+    ),
+);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -287,13 +315,11 @@ export class Idempotency {
 
   /** The live stored answer of this workspace and key, or null; 422 when it answered another request. */
   private async find(db: WriteDb, keyed: KeyedRequest): Promise<StoredAnswer | null> {
-    const row = await keysDb(db)
-      .selectFrom('idempotency_keys')
-      .select(['fingerprint', 'status', 'headers', 'body'])
-      .where('workspace_id', '=', keyed.workspaceId)
-      .where('key', '=', keyed.key)
-      .where('expires_at', '>', nowIso())
-      .executeTakeFirst();
+    const [row] = await liveAnswer(db, null, {
+      workspace_id: keyed.workspaceId,
+      key: keyed.key,
+      now: nowIso(),
+    });
     if (!row) return null;
     if (row.fingerprint !== keyed.fingerprint) throw keyReused();
     return { status: Number(row.status), headers: JSON.parse(row.headers), body: row.body };
@@ -308,29 +334,16 @@ export class Idempotency {
   /** Records the answer; an expired answer of the same key is replaced. */
   private async store(trx: WriteDb, keyed: KeyedRequest, answer: StoredAnswer): Promise<void> {
     const now = Date.now();
-    await keysDb(trx)
-      .insertInto('idempotency_keys')
-      .values({
-        workspace_id: keyed.workspaceId,
-        key: keyed.key,
-        fingerprint: keyed.fingerprint,
-        status: answer.status,
-        headers: JSON.stringify(answer.headers),
-        body: answer.body,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + this.ttlMs).toISOString(),
-      })
-      .onConflict((oc) =>
-        oc.columns(['workspace_id', 'key']).doUpdateSet((eb) => ({
-          fingerprint: eb.ref('excluded.fingerprint'),
-          status: eb.ref('excluded.status'),
-          headers: eb.ref('excluded.headers'),
-          body: eb.ref('excluded.body'),
-          created_at: eb.ref('excluded.created_at'),
-          expires_at: eb.ref('excluded.expires_at'),
-        })),
-      )
-      .execute();
+    await storeAnswer(trx, null, {
+      workspace_id: keyed.workspaceId,
+      key: keyed.key,
+      fingerprint: keyed.fingerprint,
+      status: answer.status,
+      headers: JSON.stringify(answer.headers),
+      body: answer.body,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + this.ttlMs).toISOString(),
+    });
   }
 
   /** Lets the next request with this key through (only the request that holds it can). */

@@ -47,6 +47,12 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   reference: 'This document; no key needed.',
 };
 
+/** The refusals of a write's `Idempotency-Key` (API.md section 7), added to its 409 and 422. */
+const IDEMPOTENCY_REFUSALS: Record<string, string> = {
+  409: '`idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After`',
+  422: '`idempotency_key_reused`: this `Idempotency-Key` was used with another method, path, query string or body',
+};
+
 /** What each status means across the API (API.md section 4). */
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
@@ -54,10 +60,10 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   400: '`invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`)',
   401: '`unauthorized`: missing, unknown, revoked or expired key, or two different keys',
   404: '`not_found`: no such record in this workspace',
-  409: '`conflict`: a unique value is taken; `details[0].existing_id` names the holder. `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After`',
+  409: `\`conflict\`: a unique value is taken; \`details[0].existing_id\` names the holder. ${IDEMPOTENCY_REFUSALS[409]}`,
   413: '`payload_too_large`: the body is over the size limit',
   415: '`unsupported_media_type`: a body sent without `Content-Type: application/json`',
-  422: '`unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind. `idempotency_key_reused`: this `Idempotency-Key` was used with another method, path, query string or body',
+  422: `\`unknown_reference\`: a related ID in the body does not exist in this workspace, or is of the wrong kind. ${IDEMPOTENCY_REFUSALS[422]}`,
   429: '`rate_limited`: over the limit of requests a minute; `Retry-After` says when to retry',
   500: '`internal_error`: a fault of the service; the request changed nothing',
   503: '`service_unavailable`: the service is overloaded and refused the request before doing anything; `Retry-After` says when to retry',
@@ -179,8 +185,12 @@ function serviceWideResponses(
   const error = (status: string) => ({ ...Type.Ref(ErrorBody), description: STATUS_DESCRIPTIONS[status] });
   // Every write takes an Idempotency-Key: 409 while its first request runs, 422 when reused.
   if (write) {
-    out['409'] ??= error('409');
-    out['422'] ??= error('422');
+    for (const [status, refusal] of Object.entries(IDEMPOTENCY_REFUSALS)) {
+      const own = out[status] ?? error(status);
+      out[status] = own.description?.includes(refusal)
+        ? own
+        : { ...own, description: `${own.description}. ${refusal}` };
+    }
   }
   out['400'] ??= error('400');
   out['500'] ??= error('500');
@@ -292,8 +302,13 @@ function addResponseExamples(doc: any): void {
         const record = exampleOf(data?.$ref);
         if (record !== undefined) media.example = { data: record };
         const item = exampleOf(data?.items?.$ref);
-        if (item !== undefined && schema.properties?.meta)
-          media.example = { data: [item], meta: { limit: 25, offset: 0, total: 1, has_more: false } };
+        const meta = schema.properties?.meta;
+        // A page's meta, or the example a response's own meta gives (a batch's counts).
+        if (item !== undefined && meta)
+          media.example = {
+            data: [item],
+            meta: meta.examples?.[0] ?? { limit: 25, offset: 0, total: 1, has_more: false },
+          };
       }
     }
   }
