@@ -213,6 +213,11 @@ describeEachDatabase('q: finding records by words', (t) => {
       expect(await search(c, 'companies', text), text).toEqual([a.id]);
     for (const text of ['products', 'stapler', 'software', 'banks', 'austin'])
       expect(await search(c, 'companies', text), text).toEqual([]);
+    // A host of letters beyond ASCII is searched as written, not in its ASCII (punycode) form.
+    const books = await create(c, '/companies', { name: 'Books', website_url: 'https://www.bücher.example' });
+    expect(await search(c, 'companies', 'bücher')).toEqual([books.id]);
+    expect(await search(c, 'companies', 'bucher')).toEqual([books.id]);
+    expect(await search(c, 'companies', 'xn')).toEqual([]);
   });
 
   it('tags and lists search their name; notes and tasks their body; nothing else', async () => {

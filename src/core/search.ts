@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared.js';
 import type { SearchedTable } from '../db/search.js';
@@ -33,7 +34,12 @@ const parts: Record<SearchedTable, (db: Db, ids: string[]) => Promise<Map<string
       ]),
     );
   },
-  companies: (db, ids) => plain(db, 'companies', ['name', 'domain', 'email'], ids),
+  // The host as people write it: `bücher.example`, not its stored ASCII form `xn--bcher-kva.example`.
+  companies: async (db, ids) => {
+    const found = await plain(db, 'companies', ['name', 'domain', 'email'], ids);
+    for (const values of found.values()) values[1] = domainToUnicode(values[1]) || values[1];
+    return found;
+  },
   tags: (db, ids) => plain(db, 'tags', ['name'], ids),
   lists: (db, ids) => plain(db, 'lists', ['name'], ids),
   notes: (db, ids) => plain(db, 'notes', ['body'], ids),
