@@ -71,6 +71,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-api/v1/contacts/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 contacts (or upsert them, with match_on)
+         * @description One transaction: all contacts are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the contacts in the order sent and how many were created and updated.
+         */
+        post: operations["createContactsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 contacts
+         * @description One transaction: all contacts are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a contact of this workspace is a 422 at `/body/records/<index>/id`.
+         */
+        patch: operations["patchContactsBatch"];
+        trace?: never;
+    };
     "/user-api/v1/contacts": {
         parameters: {
             query?: never;
@@ -107,6 +131,30 @@ export interface paths {
         head?: never;
         /** Update a contact (same as PUT) */
         patch: operations["patchContact"];
+        trace?: never;
+    };
+    "/user-api/v1/companies/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 companies (or upsert them, with match_on)
+         * @description One transaction: all companies are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the companies in the order sent and how many were created and updated.
+         */
+        post: operations["createCompaniesBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 companies
+         * @description One transaction: all companies are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a company of this workspace is a 422 at `/body/records/<index>/id`.
+         */
+        patch: operations["patchCompaniesBatch"];
         trace?: never;
     };
     "/user-api/v1/companies": {
@@ -156,6 +204,30 @@ export interface paths {
         patch: operations["patchCompany"];
         trace?: never;
     };
+    "/user-api/v1/custom-fields/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 custom fields (or upsert them, with match_on)
+         * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the custom fields in the order sent and how many were created and updated.
+         */
+        post: operations["createCustomFieldsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 custom fields
+         * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a custom field of this workspace is a 422 at `/body/records/<index>/id`.
+         */
+        patch: operations["patchCustomFieldsBatch"];
+        trace?: never;
+    };
     "/user-api/v1/custom-fields": {
         parameters: {
             query?: never;
@@ -198,6 +270,30 @@ export interface paths {
          * @description Takes `name` and `multi_select_options`; `field_type` and `entity_type` cannot change. Options sent with an `id` keep it, options without one are new, options left out are removed and the values that chose them are cleared.
          */
         patch: operations["patchCustomField"];
+        trace?: never;
+    };
+    "/user-api/v1/tags/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 tags (or upsert them, with match_on)
+         * @description One transaction: all tags are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the tags in the order sent and how many were created and updated.
+         */
+        post: operations["createTagsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 tags
+         * @description One transaction: all tags are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a tag of this workspace is a 422 at `/body/records/<index>/id`.
+         */
+        patch: operations["patchTagsBatch"];
         trace?: never;
     };
     "/user-api/v1/tags": {
@@ -250,6 +346,30 @@ export interface paths {
         patch: operations["patchTag"];
         trace?: never;
     };
+    "/user-api/v1/lists/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 lists (or upsert them, with match_on)
+         * @description One transaction: all lists are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the lists in the order sent and how many were created and updated.
+         */
+        post: operations["createListsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 lists
+         * @description One transaction: all lists are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a list of this workspace is a 422 at `/body/records/<index>/id`.
+         */
+        patch: operations["patchListsBatch"];
+        trace?: never;
+    };
     "/user-api/v1/lists": {
         parameters: {
             query?: never;
@@ -259,7 +379,7 @@ export interface paths {
         };
         /**
          * List lists
-         * @description `type` keeps the lists of one type. `include=contacts` embeds the members of CONTACT lists and `include=companies` those of COMPANY lists; a list never carries the other kind.
+         * @description `type` keeps the lists of the types named. `include=contacts` embeds the members of CONTACT lists and `include=companies` those of COMPANY lists; a list never carries the other kind.
          */
         get: operations["listLists"];
         put?: never;
@@ -303,6 +423,30 @@ export interface paths {
         patch: operations["patchList"];
         trace?: never;
     };
+    "/user-api/v1/notes/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 notes
+         * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the notes in the order sent and how many were created and updated.
+         */
+        post: operations["createNotesBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 notes
+         * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a note of this workspace is a 422 at `/body/records/<index>/id`.
+         */
+        patch: operations["patchNotesBatch"];
+        trace?: never;
+    };
     "/user-api/v1/notes": {
         parameters: {
             query?: never;
@@ -339,6 +483,30 @@ export interface paths {
         head?: never;
         /** Update a note (same as PUT) */
         patch: operations["patchNote"];
+        trace?: never;
+    };
+    "/user-api/v1/tasks/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 tasks
+         * @description One transaction: all tasks are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the tasks in the order sent and how many were created and updated.
+         */
+        post: operations["createTasksBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 tasks
+         * @description One transaction: all tasks are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a task of this workspace is a 422 at `/body/records/<index>/id`.
+         */
+        patch: operations["patchTasksBatch"];
         trace?: never;
     };
     "/user-api/v1/tasks": {
@@ -1144,10 +1312,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder */
+        /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder. `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
         Conflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
+                "retry-after": components["headers"]["RetryAfterIfInProgress"];
                 [name: string]: unknown;
             };
             content: {
@@ -1210,7 +1379,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind */
+        /** @description `unknown_reference`: a related ID in the body does not exist in this workspace, or is of the wrong kind. `idempotency_key_reused`: this `Idempotency-Key` was used with another method, path, query string or body */
         UnknownReference: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -1308,6 +1477,8 @@ export interface components {
         Location: string;
         /** @description Seconds until a request can be made again */
         RetryAfter: string;
+        /** @description Seconds until the request can be sent again; sent with `idempotency_in_progress` */
+        RetryAfterIfInProgress: string;
         /** @description Seconds until a request can be made again; sent when the service sheds load */
         RetryAfterIfShedding: string;
     };
@@ -1474,17 +1645,525 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createContactsBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
+                include?: string;
+                /** @description Batch upsert: each record updates the record that matches it instead of creating one (`email`: a contact having any of the body's e-mails, ignoring case). Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400. */
+                match_on?: "email";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "full_name": "Mary Ann Smith",
+                 *           "job_title": "Head of Purchasing",
+                 *           "emails": [
+                 *             "mary@acme.com"
+                 *           ],
+                 *           "phone_numbers": [
+                 *             {
+                 *               "country_code": "33",
+                 *               "phone_number": "6 12 34 56 78"
+                 *             }
+                 *           ],
+                 *           "companies": [
+                 *             "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /contacts` takes it */
+                    records: {
+                        /** @description "" when unset */
+                        first_name?: string;
+                        /** @description "" when unset */
+                        last_name?: string;
+                        /** @description Split at its last space into first and last name; only when neither of those is sent */
+                        full_name?: string;
+                        /** @description "" when unset */
+                        job_title?: string;
+                        /** @description "" when unset */
+                        description?: string;
+                        /** @description "" when unset */
+                        location?: string;
+                        /** @description "" when unset */
+                        linkedin_slug?: string;
+                        /** @description null when unset; "" is taken as null */
+                        x_slug?: string | null;
+                        /** @description null when unset; "" is taken as null */
+                        facebook_slug?: string | null;
+                        /** @description null when unset; "" is taken as null */
+                        instagram_slug?: string | null;
+                        /** @description An http(s) URL; "" is taken as null */
+                        image_url?: string | null;
+                        birthday?: string | null;
+                        is_starred?: boolean;
+                        ignore_merge?: boolean;
+                        /** @description The full set; the first is primary unless one says so */
+                        emails?: (string | {
+                            email: string;
+                            is_primary?: boolean;
+                        })[];
+                        /** @description The full set; the first is primary unless one says so */
+                        phone_numbers?: {
+                            /** @description + and 1 to 4 digits; 33 is stored as +33 */
+                            country_code?: string;
+                            /** @description Digits; spaces, dots, dashes and brackets are dropped */
+                            phone_number: string;
+                            is_primary?: boolean;
+                        }[];
+                        /** @description The full set of linked companies */
+                        companies?: string[];
+                        /** @description The full set of linked tags */
+                        tags?: string[];
+                        /** @description The full set of linked CONTACT lists */
+                        lists?: string[];
+                        /** @description Values to set, merged per field: fields not sent keep their values */
+                        custom_fields?: {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                            /** @description Depends on field_type: a string (SINGLE_LINE_TEXT, at most 1000 characters), an option ID (SINGLE_SELECT), an array of option IDs (MULTI_SELECT), YYYY-MM-DD (DATE), a number (NUMERIC), a boolean (BOOLEAN) or a workspace user ID (USER); null clears the field */
+                            value: unknown;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        id?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        last_team_interaction?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        team_members_connected?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *           "first_name": "Mary Ann",
+                     *           "last_name": "Smith",
+                     *           "full_name": "Mary Ann Smith",
+                     *           "job_title": "Head of Purchasing",
+                     *           "description": "Met at the spring fair.",
+                     *           "location": "Lyon",
+                     *           "linkedin_slug": "maryannsmith",
+                     *           "x_slug": null,
+                     *           "facebook_slug": null,
+                     *           "instagram_slug": null,
+                     *           "image_url": null,
+                     *           "birthday": "1984-02-29",
+                     *           "is_starred": false,
+                     *           "ignore_merge": false,
+                     *           "last_team_interaction": null,
+                     *           "team_members_connected": 0,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "emails": [
+                     *             {
+                     *               "id": "eml_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *               "email": "mary@acme.com",
+                     *               "is_primary": true
+                     *             }
+                     *           ],
+                     *           "phone_numbers": [
+                     *             {
+                     *               "id": "phn_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *               "country_code": "+33",
+                     *               "phone_number": "612345678",
+                     *               "is_primary": true
+                     *             }
+                     *           ],
+                     *           "companies": [
+                     *             {
+                     *               "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "name": "Acme",
+                     *               "logo_url": null
+                     *             }
+                     *           ],
+                     *           "custom_fields": [],
+                     *           "tags": [
+                     *             {
+                     *               "tag": {
+                     *                 "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *                 "name": "Investor"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "lists": [
+                     *             {
+                     *               "list": {
+                     *                 "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w23",
+                     *                 "name": "Warm leads"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "notes": []
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The contacts in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Contact"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchContactsBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                 *           "full_name": "Mary Ann Smith",
+                 *           "job_title": "Head of Purchasing",
+                 *           "emails": [
+                 *             "mary@acme.com"
+                 *           ],
+                 *           "phone_numbers": [
+                 *             {
+                 *               "country_code": "33",
+                 *               "phone_number": "6 12 34 56 78"
+                 *             }
+                 *           ],
+                 *           "companies": [
+                 *             "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The contact to update */
+                        id: string;
+                        /** @description "" when unset */
+                        first_name?: string;
+                        /** @description "" when unset */
+                        last_name?: string;
+                        /** @description Split at its last space into first and last name; only when neither of those is sent */
+                        full_name?: string;
+                        /** @description "" when unset */
+                        job_title?: string;
+                        /** @description "" when unset */
+                        description?: string;
+                        /** @description "" when unset */
+                        location?: string;
+                        /** @description "" when unset */
+                        linkedin_slug?: string;
+                        /** @description null when unset; "" is taken as null */
+                        x_slug?: string | null;
+                        /** @description null when unset; "" is taken as null */
+                        facebook_slug?: string | null;
+                        /** @description null when unset; "" is taken as null */
+                        instagram_slug?: string | null;
+                        /** @description An http(s) URL; "" is taken as null */
+                        image_url?: string | null;
+                        birthday?: string | null;
+                        is_starred?: boolean;
+                        ignore_merge?: boolean;
+                        emails?: (string | {
+                            email: string;
+                            is_primary?: boolean;
+                        })[] | {
+                            /** @description Added at the end unless already on the contact (ignoring case); is_primary: true makes the address sent, new or already there, the primary */
+                            add?: (string | {
+                                email: string;
+                                is_primary?: boolean;
+                            })[];
+                            /** @description Addresses or eml_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary */
+                            remove?: string[];
+                        };
+                        phone_numbers?: {
+                            /** @description + and 1 to 4 digits; 33 is stored as +33 */
+                            country_code?: string;
+                            /** @description Digits; spaces, dots, dashes and brackets are dropped */
+                            phone_number: string;
+                            is_primary?: boolean;
+                        }[] | {
+                            /** @description Added at the end unless already on the contact (same country code and digits); is_primary: true makes the number sent, new or already there, the primary */
+                            add?: {
+                                /** @description + and 1 to 4 digits; 33 is stored as +33 */
+                                country_code?: string;
+                                /** @description Digits; spaces, dots, dashes and brackets are dropped */
+                                phone_number: string;
+                                is_primary?: boolean;
+                            }[];
+                            /** @description phn_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary */
+                            remove?: string[];
+                        };
+                        companies?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        tags?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        lists?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        /** @description Values to set, merged per field: fields not sent keep their values */
+                        custom_fields?: {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                            /** @description Depends on field_type: a string (SINGLE_LINE_TEXT, at most 1000 characters), an option ID (SINGLE_SELECT), an array of option IDs (MULTI_SELECT), YYYY-MM-DD (DATE), a number (NUMERIC), a boolean (BOOLEAN) or a workspace user ID (USER); null clears the field */
+                            value: unknown;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        last_team_interaction?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        team_members_connected?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *           "first_name": "Mary Ann",
+                     *           "last_name": "Smith",
+                     *           "full_name": "Mary Ann Smith",
+                     *           "job_title": "Head of Purchasing",
+                     *           "description": "Met at the spring fair.",
+                     *           "location": "Lyon",
+                     *           "linkedin_slug": "maryannsmith",
+                     *           "x_slug": null,
+                     *           "facebook_slug": null,
+                     *           "instagram_slug": null,
+                     *           "image_url": null,
+                     *           "birthday": "1984-02-29",
+                     *           "is_starred": false,
+                     *           "ignore_merge": false,
+                     *           "last_team_interaction": null,
+                     *           "team_members_connected": 0,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "emails": [
+                     *             {
+                     *               "id": "eml_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *               "email": "mary@acme.com",
+                     *               "is_primary": true
+                     *             }
+                     *           ],
+                     *           "phone_numbers": [
+                     *             {
+                     *               "id": "phn_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *               "country_code": "+33",
+                     *               "phone_number": "612345678",
+                     *               "is_primary": true
+                     *             }
+                     *           ],
+                     *           "companies": [
+                     *             {
+                     *               "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "name": "Acme",
+                     *               "logo_url": null
+                     *             }
+                     *           ],
+                     *           "custom_fields": [],
+                     *           "tags": [
+                     *             {
+                     *               "tag": {
+                     *                 "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *                 "name": "Investor"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "lists": [
+                     *             {
+                     *               "list": {
+                     *                 "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w23",
+                     *                 "name": "Warm leads"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "notes": []
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The contacts in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Contact"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listContacts: {
         parameters: {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "updated_at:asc" | "updated_at:desc" | "updated_at" | "created_at:asc" | "created_at:desc" | "created_at" | "last_team_interaction:asc" | "last_team_interaction:desc" | "last_team_interaction" | "full_name:asc" | "full_name:desc" | "full_name";
                 /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
                 include?: string;
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Contacts having any of these e-mail addresses (comma-separated), compared lower-cased */
+                email?: string;
+                /** @description Contacts having any of these phone numbers (comma-separated); digits are compared, with or without the country code */
+                phone?: string;
+                /** @description Words that each start a word of the name, job title or an e-mail, ignoring case and accents */
+                q?: string;
+                /** @description Contacts with any of these tags (comma-separated IDs) */
+                tag?: string;
+                /** @description Contacts in any of these lists (comma-separated IDs) */
+                list?: string;
+                /** @description Contacts of any of these companies (comma-separated IDs) */
+                company?: string;
+                /** @description Starred contacts (true) or the others (false) */
+                is_starred?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -1590,8 +2269,13 @@ export interface operations {
             query?: {
                 /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
                 include?: string;
+                /** @description Upsert: update the record that matches instead of creating one (`email`: a contact having any of the body's e-mails, ignoring case). None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). Several: 409 ambiguous_match. `X-Upsert` says which. */
+                match_on?: "email";
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1681,11 +2365,92 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `match_on`: the one record that matched, updated */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *         "first_name": "Mary Ann",
+                     *         "last_name": "Smith",
+                     *         "full_name": "Mary Ann Smith",
+                     *         "job_title": "Head of Purchasing",
+                     *         "description": "Met at the spring fair.",
+                     *         "location": "Lyon",
+                     *         "linkedin_slug": "maryannsmith",
+                     *         "x_slug": null,
+                     *         "facebook_slug": null,
+                     *         "instagram_slug": null,
+                     *         "image_url": null,
+                     *         "birthday": "1984-02-29",
+                     *         "is_starred": false,
+                     *         "ignore_merge": false,
+                     *         "last_team_interaction": null,
+                     *         "team_members_connected": 0,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "emails": [
+                     *           {
+                     *             "id": "eml_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *             "email": "mary@acme.com",
+                     *             "is_primary": true
+                     *           }
+                     *         ],
+                     *         "phone_numbers": [
+                     *           {
+                     *             "id": "phn_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *             "country_code": "+33",
+                     *             "phone_number": "612345678",
+                     *             "is_primary": true
+                     *           }
+                     *         ],
+                     *         "companies": [
+                     *           {
+                     *             "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "name": "Acme",
+                     *             "logo_url": null
+                     *           }
+                     *         ],
+                     *         "custom_fields": [],
+                     *         "tags": [
+                     *           {
+                     *             "tag": {
+                     *               "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *               "name": "Investor"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "lists": [
+                     *           {
+                     *             "list": {
+                     *               "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w23",
+                     *               "name": "Warm leads"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "notes": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Contact"];
+                    };
+                };
+            };
             /** @description Created; the `Location` header names the new record */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     location: components["headers"]["Location"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1761,6 +2526,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -1875,7 +2667,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -1910,25 +2705,54 @@ export interface operations {
                     birthday?: string | null;
                     is_starred?: boolean;
                     ignore_merge?: boolean;
-                    /** @description The full set; the first is primary unless one says so */
                     emails?: (string | {
                         email: string;
                         is_primary?: boolean;
-                    })[];
-                    /** @description The full set; the first is primary unless one says so */
+                    })[] | {
+                        /** @description Added at the end unless already on the contact (ignoring case); is_primary: true makes the address sent, new or already there, the primary */
+                        add?: (string | {
+                            email: string;
+                            is_primary?: boolean;
+                        })[];
+                        /** @description Addresses or eml_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary */
+                        remove?: string[];
+                    };
                     phone_numbers?: {
                         /** @description + and 1 to 4 digits; 33 is stored as +33 */
                         country_code?: string;
                         /** @description Digits; spaces, dots, dashes and brackets are dropped */
                         phone_number: string;
                         is_primary?: boolean;
-                    }[];
-                    /** @description The full set of linked companies */
-                    companies?: string[];
-                    /** @description The full set of linked tags */
-                    tags?: string[];
-                    /** @description The full set of linked CONTACT lists */
-                    lists?: string[];
+                    }[] | {
+                        /** @description Added at the end unless already on the contact (same country code and digits); is_primary: true makes the number sent, new or already there, the primary */
+                        add?: {
+                            /** @description + and 1 to 4 digits; 33 is stored as +33 */
+                            country_code?: string;
+                            /** @description Digits; spaces, dots, dashes and brackets are dropped */
+                            phone_number: string;
+                            is_primary?: boolean;
+                        }[];
+                        /** @description phn_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary */
+                        remove?: string[];
+                    };
+                    companies?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    tags?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    lists?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                     /** @description Values to set, merged per field: fields not sent keep their values */
                     custom_fields?: {
                         /** @description Opaque ID with a resource prefix */
@@ -2030,6 +2854,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -2044,7 +2869,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -2133,6 +2961,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2144,7 +2974,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -2179,25 +3012,54 @@ export interface operations {
                     birthday?: string | null;
                     is_starred?: boolean;
                     ignore_merge?: boolean;
-                    /** @description The full set; the first is primary unless one says so */
                     emails?: (string | {
                         email: string;
                         is_primary?: boolean;
-                    })[];
-                    /** @description The full set; the first is primary unless one says so */
+                    })[] | {
+                        /** @description Added at the end unless already on the contact (ignoring case); is_primary: true makes the address sent, new or already there, the primary */
+                        add?: (string | {
+                            email: string;
+                            is_primary?: boolean;
+                        })[];
+                        /** @description Addresses or eml_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary */
+                        remove?: string[];
+                    };
                     phone_numbers?: {
                         /** @description + and 1 to 4 digits; 33 is stored as +33 */
                         country_code?: string;
                         /** @description Digits; spaces, dots, dashes and brackets are dropped */
                         phone_number: string;
                         is_primary?: boolean;
-                    }[];
-                    /** @description The full set of linked companies */
-                    companies?: string[];
-                    /** @description The full set of linked tags */
-                    tags?: string[];
-                    /** @description The full set of linked CONTACT lists */
-                    lists?: string[];
+                    }[] | {
+                        /** @description Added at the end unless already on the contact (same country code and digits); is_primary: true makes the number sent, new or already there, the primary */
+                        add?: {
+                            /** @description + and 1 to 4 digits; 33 is stored as +33 */
+                            country_code?: string;
+                            /** @description Digits; spaces, dots, dashes and brackets are dropped */
+                            phone_number: string;
+                            is_primary?: boolean;
+                        }[];
+                        /** @description phn_ IDs to remove; one not on the contact is ignored. Removing the primary makes the first left primary */
+                        remove?: string[];
+                    };
+                    companies?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    tags?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    lists?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                     /** @description Values to set, merged per field: fields not sent keep their values */
                     custom_fields?: {
                         /** @description Opaque ID with a resource prefix */
@@ -2299,6 +3161,450 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCompaniesBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
+                include?: string;
+                /** @description Batch upsert: each record updates the record that matches it instead of creating one (`domain`: a company whose website has the body's website host (scheme, path, port and a leading www. ignored, ignoring case); `name`: a company with the body's name, ignoring case). Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400. */
+                match_on?: "domain" | "name";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "name": "Acme",
+                 *           "website_url": "acme.com",
+                 *           "email": "Hello@Acme.com",
+                 *           "country_code": "33",
+                 *           "phone_number": "1 40 00 00 00",
+                 *           "tags": [
+                 *             "tag_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ],
+                 *           "lists": [
+                 *             "lst_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                 *           ],
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w20"
+                 *           ],
+                 *           "custom_fields": [
+                 *             {
+                 *               "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w21",
+                 *               "value": "opt_01jd8k2m3n4p5q6r7s8t9v0w22"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /companies` takes it */
+                    records: {
+                        name: string;
+                        description?: string;
+                        headquarters_location?: string;
+                        linkedin_slug?: string;
+                        /** @description "" or null clears it */
+                        x_slug?: string | null;
+                        /** @description "" or null clears it */
+                        facebook_slug?: string | null;
+                        /** @description "" or null clears it */
+                        instagram_slug?: string | null;
+                        /** @description http(s) address; one without a scheme (acme.com) is stored as https://acme.com */
+                        website_url?: string;
+                        /** @description http(s) address as website_url; "" or null clears it */
+                        logo_url?: string | null;
+                        /** @description A valid address, stored lower-cased */
+                        email?: string;
+                        /** @description + and 1 to 4 digits; 33 is stored as +33 */
+                        country_code?: string;
+                        /** @description Digits only are kept (spaces, dots, dashes and brackets dropped); 4 to 20 of them */
+                        phone_number?: string;
+                        arr_estimate?: number;
+                        number_of_employees?: number;
+                        is_starred?: boolean;
+                        ignore_merge?: boolean;
+                        /** @description The full set of linked tags */
+                        tags?: string[];
+                        /** @description The full set of linked COMPANY lists */
+                        lists?: string[];
+                        /** @description The full set of linked contacts */
+                        contacts?: string[];
+                        /** @description Values to set, merged per field: fields not sent keep their values */
+                        custom_fields?: {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                            /** @description Depends on field_type: a string (SINGLE_LINE_TEXT, at most 1000 characters), an option ID (SINGLE_SELECT), an array of option IDs (MULTI_SELECT), YYYY-MM-DD (DATE), a number (NUMERIC), a boolean (BOOLEAN) or a workspace user ID (USER); null clears the field */
+                            value: unknown;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        id?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        last_team_interaction?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        team_members_connected?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Acme",
+                     *           "description": "Anvils and rockets",
+                     *           "headquarters_location": "Paris, France",
+                     *           "linkedin_slug": "acme",
+                     *           "x_slug": "acme",
+                     *           "facebook_slug": null,
+                     *           "instagram_slug": null,
+                     *           "website_url": "https://acme.com",
+                     *           "logo_url": null,
+                     *           "email": "hello@acme.com",
+                     *           "country_code": "+33",
+                     *           "phone_number": "140000000",
+                     *           "arr_estimate": 1200000,
+                     *           "number_of_employees": 42,
+                     *           "is_starred": false,
+                     *           "ignore_merge": false,
+                     *           "last_team_interaction": null,
+                     *           "team_members_connected": 0,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "tags": [
+                     *             {
+                     *               "tag": {
+                     *                 "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *                 "name": "Investor"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "lists": [
+                     *             {
+                     *               "list": {
+                     *                 "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *                 "name": "Targets"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ],
+                     *           "custom_fields": [
+                     *             {
+                     *               "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *               "name": "Stage",
+                     *               "field_type": "SINGLE_SELECT",
+                     *               "value": {
+                     *                 "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *                 "value": "Prospect"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The companies in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Company"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchCompaniesBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "name": "Acme",
+                 *           "website_url": "acme.com",
+                 *           "email": "Hello@Acme.com",
+                 *           "country_code": "33",
+                 *           "phone_number": "1 40 00 00 00",
+                 *           "tags": [
+                 *             "tag_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ],
+                 *           "lists": [
+                 *             "lst_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                 *           ],
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w20"
+                 *           ],
+                 *           "custom_fields": [
+                 *             {
+                 *               "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w21",
+                 *               "value": "opt_01jd8k2m3n4p5q6r7s8t9v0w22"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The company to update */
+                        id: string;
+                        name?: string;
+                        description?: string;
+                        headquarters_location?: string;
+                        linkedin_slug?: string;
+                        /** @description "" or null clears it */
+                        x_slug?: string | null;
+                        /** @description "" or null clears it */
+                        facebook_slug?: string | null;
+                        /** @description "" or null clears it */
+                        instagram_slug?: string | null;
+                        /** @description http(s) address; one without a scheme (acme.com) is stored as https://acme.com */
+                        website_url?: string;
+                        /** @description http(s) address as website_url; "" or null clears it */
+                        logo_url?: string | null;
+                        /** @description A valid address, stored lower-cased */
+                        email?: string;
+                        /** @description + and 1 to 4 digits; 33 is stored as +33 */
+                        country_code?: string;
+                        /** @description Digits only are kept (spaces, dots, dashes and brackets dropped); 4 to 20 of them */
+                        phone_number?: string;
+                        arr_estimate?: number;
+                        number_of_employees?: number;
+                        is_starred?: boolean;
+                        ignore_merge?: boolean;
+                        tags?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        lists?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        contacts?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        /** @description Values to set, merged per field: fields not sent keep their values */
+                        custom_fields?: {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                            /** @description Depends on field_type: a string (SINGLE_LINE_TEXT, at most 1000 characters), an option ID (SINGLE_SELECT), an array of option IDs (MULTI_SELECT), YYYY-MM-DD (DATE), a number (NUMERIC), a boolean (BOOLEAN) or a workspace user ID (USER); null clears the field */
+                            value: unknown;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        last_team_interaction?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        team_members_connected?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Acme",
+                     *           "description": "Anvils and rockets",
+                     *           "headquarters_location": "Paris, France",
+                     *           "linkedin_slug": "acme",
+                     *           "x_slug": "acme",
+                     *           "facebook_slug": null,
+                     *           "instagram_slug": null,
+                     *           "website_url": "https://acme.com",
+                     *           "logo_url": null,
+                     *           "email": "hello@acme.com",
+                     *           "country_code": "+33",
+                     *           "phone_number": "140000000",
+                     *           "arr_estimate": 1200000,
+                     *           "number_of_employees": 42,
+                     *           "is_starred": false,
+                     *           "ignore_merge": false,
+                     *           "last_team_interaction": null,
+                     *           "team_members_connected": 0,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "tags": [
+                     *             {
+                     *               "tag": {
+                     *                 "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *                 "name": "Investor"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "lists": [
+                     *             {
+                     *               "list": {
+                     *                 "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *                 "name": "Targets"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ],
+                     *           "custom_fields": [
+                     *             {
+                     *               "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *               "name": "Stage",
+                     *               "field_type": "SINGLE_SELECT",
+                     *               "value": {
+                     *                 "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *                 "value": "Prospect"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The companies in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Company"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -2312,12 +3618,38 @@ export interface operations {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "updated_at:asc" | "updated_at:desc" | "updated_at" | "created_at:asc" | "created_at:desc" | "created_at" | "last_team_interaction:asc" | "last_team_interaction:desc" | "last_team_interaction" | "name:asc" | "name:desc" | "name" | "team_members_connected:asc" | "team_members_connected:desc" | "team_members_connected";
                 /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
                 include?: string;
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Companies whose website host is any of these (comma-separated; `acme.com`, `www.acme.com` and `https://acme.com/x` are alike) */
+                domain?: string;
+                /** @description Companies with exactly this name, ignoring case */
+                name?: string;
+                /** @description Companies whose e-mail is any of these (comma-separated), compared lower-cased */
+                email?: string;
+                /** @description Words that each start a word of the name, website host or e-mail, ignoring case and accents */
+                q?: string;
+                /** @description Companies with any of these tags (comma-separated IDs) */
+                tag?: string;
+                /** @description Companies in any of these lists (comma-separated IDs) */
+                list?: string;
+                /** @description Companies of any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Starred companies (true) or the others (false) */
+                is_starred?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -2419,8 +3751,13 @@ export interface operations {
             query?: {
                 /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
                 include?: string;
+                /** @description Upsert: update the record that matches instead of creating one (`domain`: a company whose website has the body's website host (scheme, path, port and a leading www. ignored, ignoring case); `name`: a company with the body's name, ignoring case). None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). Several: 409 ambiguous_match. `X-Upsert` says which. */
+                match_on?: "domain" | "name";
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2502,11 +3839,88 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `match_on`: the one record that matched, updated */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Acme",
+                     *         "description": "Anvils and rockets",
+                     *         "headquarters_location": "Paris, France",
+                     *         "linkedin_slug": "acme",
+                     *         "x_slug": "acme",
+                     *         "facebook_slug": null,
+                     *         "instagram_slug": null,
+                     *         "website_url": "https://acme.com",
+                     *         "logo_url": null,
+                     *         "email": "hello@acme.com",
+                     *         "country_code": "+33",
+                     *         "phone_number": "140000000",
+                     *         "arr_estimate": 1200000,
+                     *         "number_of_employees": 42,
+                     *         "is_starred": false,
+                     *         "ignore_merge": false,
+                     *         "last_team_interaction": null,
+                     *         "team_members_connected": 0,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "tags": [
+                     *           {
+                     *             "tag": {
+                     *               "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "name": "Investor"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "lists": [
+                     *           {
+                     *             "list": {
+                     *               "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "name": "Targets"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ],
+                     *         "custom_fields": [
+                     *           {
+                     *             "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *             "name": "Stage",
+                     *             "field_type": "SINGLE_SELECT",
+                     *             "value": {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *               "value": "Prospect"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
             /** @description Created; the `Location` header names the new record */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     location: components["headers"]["Location"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2578,6 +3992,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -2688,7 +4129,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -2722,12 +4166,24 @@ export interface operations {
                     number_of_employees?: number;
                     is_starred?: boolean;
                     ignore_merge?: boolean;
-                    /** @description The full set of linked tags */
-                    tags?: string[];
-                    /** @description The full set of linked COMPANY lists */
-                    lists?: string[];
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
+                    tags?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    lists?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                     /** @description Values to set, merged per field: fields not sent keep their values */
                     custom_fields?: {
                         /** @description Opaque ID with a resource prefix */
@@ -2825,6 +4281,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -2839,7 +4296,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -2924,6 +4384,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2935,7 +4397,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -2969,12 +4434,24 @@ export interface operations {
                     number_of_employees?: number;
                     is_starred?: boolean;
                     ignore_merge?: boolean;
-                    /** @description The full set of linked tags */
-                    tags?: string[];
-                    /** @description The full set of linked COMPANY lists */
-                    lists?: string[];
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
+                    tags?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    lists?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                     /** @description Values to set, merged per field: fields not sent keep their values */
                     custom_fields?: {
                         /** @description Opaque ID with a resource prefix */
@@ -3072,6 +4549,291 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomFieldsBatch: {
+        parameters: {
+            query?: {
+                /** @description Batch upsert: each record updates the record that matches it instead of creating one (`name`: the field of the body's entity_type with the body's name, ignoring case). Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400. */
+                match_on?: "name";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "name": "Stage",
+                 *           "field_type": "SINGLE_SELECT",
+                 *           "entity_type": "COMPANY",
+                 *           "multi_select_options": [
+                 *             {
+                 *               "value": "Prospect"
+                 *             },
+                 *             {
+                 *               "value": "Customer"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /custom-fields` takes it */
+                    records: {
+                        /** @description Unique among the fields of the entity type, ignoring case */
+                        name: string;
+                        /**
+                         * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
+                         * @enum {string}
+                         */
+                        field_type: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
+                        /**
+                         * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
+                         * @enum {string}
+                         */
+                        entity_type: "CONTACT" | "COMPANY";
+                        /** @description Required for SINGLE_SELECT and MULTI_SELECT fields (1 to 500 options); refused for the others */
+                        multi_select_options?: {
+                            /** @description Unique within the field, ignoring case */
+                            value: string;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        id?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Stage",
+                     *           "field_type": "SINGLE_SELECT",
+                     *           "entity_type": "COMPANY",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "multi_select_options": [
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "value": "Prospect"
+                     *             },
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "value": "Customer"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The custom fields in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["CustomField"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchCustomFieldsBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "name": "Stage",
+                 *           "field_type": "SINGLE_SELECT",
+                 *           "entity_type": "COMPANY",
+                 *           "multi_select_options": [
+                 *             {
+                 *               "value": "Prospect"
+                 *             },
+                 *             {
+                 *               "value": "Customer"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The custom field to update */
+                        id: string;
+                        /** @description Unique among the fields of the entity type, ignoring case */
+                        name?: string;
+                        /**
+                         * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
+                         * @enum {string}
+                         */
+                        field_type?: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
+                        /**
+                         * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
+                         * @enum {string}
+                         */
+                        entity_type?: "CONTACT" | "COMPANY";
+                        /** @description The full set of options: an option with an id keeps it (and takes the value sent), one without is new, one left out is removed and the values that chose it are cleared */
+                        multi_select_options?: {
+                            /** @description Opaque ID with a resource prefix */
+                            id?: string;
+                            /** @description Unique within the field, ignoring case */
+                            value: string;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Stage",
+                     *           "field_type": "SINGLE_SELECT",
+                     *           "entity_type": "COMPANY",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "multi_select_options": [
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "value": "Prospect"
+                     *             },
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "value": "Customer"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The custom fields in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["CustomField"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -3085,10 +4847,26 @@ export interface operations {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Fields of these entity types (comma-separated) */
+                entity_type?: string;
+                /** @description Fields of these field types (comma-separated) */
+                field_type?: string;
+                /** @description Fields with exactly this name, ignoring case */
+                name?: string;
             };
             header?: never;
             path?: never;
@@ -3148,8 +4926,14 @@ export interface operations {
     };
     createCustomField: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Upsert: update the record that matches instead of creating one (`name`: the field of the body's entity_type with the body's name, ignoring case). None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). Several: 409 ambiguous_match. `X-Upsert` says which. */
+                match_on?: "name";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3198,11 +4982,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `match_on`: the one record that matched, updated */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Stage",
+                     *         "field_type": "SINGLE_SELECT",
+                     *         "entity_type": "COMPANY",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "multi_select_options": [
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "value": "Prospect"
+                     *           },
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "value": "Customer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"];
+                    };
+                };
+            };
             /** @description Created; the `Location` header names the new record */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     location: components["headers"]["Location"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3235,7 +5057,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -3301,7 +5149,10 @@ export interface operations {
     updateCustomField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -3389,7 +5240,10 @@ export interface operations {
     deleteCustomField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -3435,6 +5289,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3443,7 +5299,10 @@ export interface operations {
     patchCustomField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -3528,17 +5387,322 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createTagsBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts, companies, tasks */
+                include?: string;
+                /** @description Batch upsert: each record updates the record that matches it instead of creating one (`name`: the tag with the body's name, ignoring case). Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400. */
+                match_on?: "name";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "name": "Investor",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ],
+                 *           "companies": [
+                 *             "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                 *           ],
+                 *           "tasks": [
+                 *             "tsk_01jd8k2m3n4p5q6r7s8t9v0w20"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /tags` takes it */
+                    records: {
+                        /** @description Unique in the workspace, ignoring case */
+                        name: string;
+                        /** @description The full set of linked contacts */
+                        contacts?: string[];
+                        /** @description The full set of linked companies */
+                        companies?: string[];
+                        /** @description The full set of linked tasks */
+                        tasks?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Investor",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ],
+                     *           "companies": [
+                     *             {
+                     *               "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "name": "Acme",
+                     *               "logo_url": null
+                     *             }
+                     *           ],
+                     *           "tasks": [
+                     *             {
+                     *               "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *               "body": "Send the term sheet"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The tags in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Tag"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchTagsBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts, companies, tasks */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "name": "Investor",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ],
+                 *           "companies": [
+                 *             "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                 *           ],
+                 *           "tasks": [
+                 *             "tsk_01jd8k2m3n4p5q6r7s8t9v0w20"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The tag to update */
+                        id: string;
+                        /** @description Unique in the workspace, ignoring case */
+                        name?: string;
+                        contacts?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        companies?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        tasks?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Investor",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ],
+                     *           "companies": [
+                     *             {
+                     *               "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "name": "Acme",
+                     *               "logo_url": null
+                     *             }
+                     *           ],
+                     *           "tasks": [
+                     *             {
+                     *               "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *               "body": "Send the term sheet"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The tags in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Tag"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listTags: {
         parameters: {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
                 /** @description Comma-separated relations to embed: contacts, companies, tasks */
                 include?: string;
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description The tag with exactly this name, ignoring case */
+                name?: string;
+                /** @description Words that each start a word of the name, ignoring case and accents */
+                q?: string;
+                /** @description Tags of any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Tags of any of these companies (comma-separated IDs) */
+                company?: string;
+                /** @description Tags of any of these tasks (comma-separated IDs) */
+                task?: string;
             };
             header?: never;
             path?: never;
@@ -3609,8 +5773,13 @@ export interface operations {
             query?: {
                 /** @description Comma-separated relations to embed: contacts, companies, tasks */
                 include?: string;
+                /** @description Upsert: update the record that matches instead of creating one (`name`: the tag with the body's name, ignoring case). None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). Several: 409 ambiguous_match. `X-Upsert` says which. */
+                match_on?: "name";
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3643,11 +5812,57 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `match_on`: the one record that matched, updated */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Investor",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ],
+                     *         "companies": [
+                     *           {
+                     *             "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "name": "Acme",
+                     *             "logo_url": null
+                     *           }
+                     *         ],
+                     *         "tasks": [
+                     *           {
+                     *             "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *             "body": "Send the term sheet"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
             /** @description Created; the `Location` header names the new record */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     location: components["headers"]["Location"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3688,7 +5903,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -3768,7 +6009,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies, tasks */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -3780,12 +6024,24 @@ export interface operations {
                 "application/json": {
                     /** @description Unique in the workspace, ignoring case */
                     name?: string;
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
-                    /** @description The full set of linked companies */
-                    companies?: string[];
-                    /** @description The full set of linked tasks */
-                    tasks?: string[];
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    companies?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    tasks?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                 };
             };
         };
@@ -3850,7 +6106,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies, tasks */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -3904,6 +6163,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3915,7 +6176,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies, tasks */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -3927,12 +6191,24 @@ export interface operations {
                 "application/json": {
                     /** @description Unique in the workspace, ignoring case */
                     name?: string;
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
-                    /** @description The full set of linked companies */
-                    companies?: string[];
-                    /** @description The full set of linked tasks */
-                    tasks?: string[];
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    companies?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    tasks?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                 };
             };
         };
@@ -3991,19 +6267,320 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createListsBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts, companies */
+                include?: string;
+                /** @description Batch upsert: each record updates the record that matches it instead of creating one (`name`: a list of the body's type with the body's name, ignoring case). Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400. */
+                match_on?: "name";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "name": "Warm leads",
+                 *           "type": "CONTACT",
+                 *           "description": "Met at the spring fair",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /lists` takes it */
+                    records: {
+                        name: string;
+                        /**
+                         * @description CONTACT (a list of contacts) or COMPANY (a list of companies)
+                         * @enum {string}
+                         */
+                        type: "CONTACT" | "COMPANY";
+                        /** @description "" when unset */
+                        description?: string;
+                        /** @description The full set of contacts, each an ID or {"id": ...}; CONTACT lists only */
+                        contacts?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                        /** @description The full set of companies, each an ID or {"id": ...}; COMPANY lists only */
+                        companies?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Warm leads",
+                     *           "type": "CONTACT",
+                     *           "description": "Met at the spring fair",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The lists in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["List"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchListsBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts, companies */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "name": "Warm leads",
+                 *           "type": "CONTACT",
+                 *           "description": "Met at the spring fair",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The list to update */
+                        id: string;
+                        name?: string;
+                        /**
+                         * @description CONTACT (a list of contacts) or COMPANY (a list of companies)
+                         * @enum {string}
+                         */
+                        type?: "CONTACT" | "COMPANY";
+                        /** @description "" when unset */
+                        description?: string;
+                        contacts?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: (string | {
+                                /** @description Opaque ID with a resource prefix */
+                                id: string;
+                            })[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: (string | {
+                                /** @description Opaque ID with a resource prefix */
+                                id: string;
+                            })[];
+                        };
+                        companies?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: (string | {
+                                /** @description Opaque ID with a resource prefix */
+                                id: string;
+                            })[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: (string | {
+                                /** @description Opaque ID with a resource prefix */
+                                id: string;
+                            })[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Warm leads",
+                     *           "type": "CONTACT",
+                     *           "description": "Met at the spring fair",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The lists in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["List"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listLists: {
         parameters: {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
                 /** @description Comma-separated relations to embed: contacts, companies */
                 include?: string;
-                /** @description CONTACT (a list of contacts) or COMPANY (a list of companies) */
-                type?: "CONTACT" | "COMPANY";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Lists of these types (comma-separated): CONTACT, COMPANY */
+                type?: string;
+                /** @description Lists with exactly this name, ignoring case */
+                name?: string;
+                /** @description Words that each start a word of the name, ignoring case and accents */
+                q?: string;
+                /** @description Lists holding any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Lists holding any of these companies (comma-separated IDs) */
+                company?: string;
             };
             header?: never;
             path?: never;
@@ -4063,8 +6640,13 @@ export interface operations {
             query?: {
                 /** @description Comma-separated relations to embed: contacts, companies */
                 include?: string;
+                /** @description Upsert: update the record that matches instead of creating one (`name`: a list of the body's type with the body's name, ignoring case). None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). Several: 409 ambiguous_match. `X-Upsert` says which. */
+                match_on?: "name";
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4103,11 +6685,46 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `match_on`: the one record that matched, updated */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Warm leads",
+                     *         "type": "CONTACT",
+                     *         "description": "Met at the spring fair",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["List"];
+                    };
+                };
+            };
             /** @description Created; the `Location` header names the new record */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     location: components["headers"]["Location"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4137,6 +6754,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "A tag named \"Customers\" already exists.",
+                     *         "details": [
+                     *           {
+                     *             "path": "/body/name",
+                     *             "message": "is already taken",
+                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                     *           }
+                     *         ],
+                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -4205,7 +6849,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -4223,16 +6870,36 @@ export interface operations {
                     type?: "CONTACT" | "COMPANY";
                     /** @description "" when unset */
                     description?: string;
-                    /** @description The full set of contacts, each an ID or {"id": ...}; CONTACT lists only */
                     contacts?: (string | {
                         /** @description Opaque ID with a resource prefix */
                         id: string;
-                    })[];
-                    /** @description The full set of companies, each an ID or {"id": ...}; COMPANY lists only */
+                    })[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                    };
                     companies?: (string | {
                         /** @description Opaque ID with a resource prefix */
                         id: string;
-                    })[];
+                    })[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                    };
                 };
             };
         };
@@ -4271,6 +6938,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -4285,7 +6953,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -4328,6 +6999,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4339,7 +7012,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -4357,16 +7033,36 @@ export interface operations {
                     type?: "CONTACT" | "COMPANY";
                     /** @description "" when unset */
                     description?: string;
-                    /** @description The full set of contacts, each an ID or {"id": ...}; CONTACT lists only */
                     contacts?: (string | {
                         /** @description Opaque ID with a resource prefix */
                         id: string;
-                    })[];
-                    /** @description The full set of companies, each an ID or {"id": ...}; COMPANY lists only */
+                    })[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                    };
                     companies?: (string | {
                         /** @description Opaque ID with a resource prefix */
                         id: string;
-                    })[];
+                    })[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: (string | {
+                            /** @description Opaque ID with a resource prefix */
+                            id: string;
+                        })[];
+                    };
                 };
             };
         };
@@ -4405,6 +7101,208 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createNotesBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "body": "Called about the renewal; follow up in March.",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /notes` takes it */
+                    records: {
+                        body: string;
+                        /** @description The full set of linked contacts */
+                        contacts?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Called about the renewal; follow up in March.",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The notes in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Note"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchNotesBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "body": "Called about the renewal; follow up in March.",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The note to update */
+                        id: string;
+                        body?: string;
+                        contacts?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Called about the renewal; follow up in March.",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The notes in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Note"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -4418,12 +7316,26 @@ export interface operations {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at";
                 /** @description Comma-separated relations to embed: contacts */
                 include?: string;
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Notes about any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Words that each start a word of the body, ignoring case and accents */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4482,7 +7394,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4536,6 +7451,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -4602,7 +7518,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -4613,8 +7532,12 @@ export interface operations {
             content: {
                 "application/json": {
                     body?: string;
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                 };
             };
         };
@@ -4651,6 +7574,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -4665,7 +7589,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -4706,6 +7633,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4717,7 +7646,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -4728,8 +7660,12 @@ export interface operations {
             content: {
                 "application/json": {
                     body?: string;
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                 };
             };
         };
@@ -4766,6 +7702,278 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTasksBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: tags */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "body": "Send the renewal offer.",
+                 *           "due_date": "2026-12-01T10:00:00+01:00",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ],
+                 *           "tags": [
+                 *             "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /tasks` takes it */
+                    records: {
+                        body: string;
+                        /**
+                         * @description ISO 8601 timestamp with any offset, stored in UTC; null clears it
+                         * @example 2026-12-01T10:00:00+01:00
+                         */
+                        due_date?: string | null;
+                        /** @description A workspace user of this workspace; defaults to the creator */
+                        assignee?: string;
+                        /** @description true sets completed_at to now unless already set; false clears it */
+                        completed?: boolean;
+                        /** @description The full set of linked contacts */
+                        contacts?: string[];
+                        /** @description The full set of linked tags */
+                        tags?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Send the renewal offer.",
+                     *           "due_date": "2026-12-01T09:00:00.000Z",
+                     *           "completed_at": null,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ],
+                     *           "assignee": {
+                     *             "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "full_name": "Ada Lovelace",
+                     *             "avatar_url": null
+                     *           },
+                     *           "creator": {
+                     *             "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "full_name": "Ada Lovelace",
+                     *             "avatar_url": null
+                     *           },
+                     *           "tags": [
+                     *             {
+                     *               "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w",
+                     *               "name": "Renewals"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The tasks in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Task"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchTasksBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: tags */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "body": "Send the renewal offer.",
+                 *           "due_date": "2026-12-01T10:00:00+01:00",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ],
+                 *           "tags": [
+                 *             "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The task to update */
+                        id: string;
+                        body?: string;
+                        /**
+                         * @description ISO 8601 timestamp with any offset, stored in UTC; null clears it
+                         * @example 2026-12-01T10:00:00+01:00
+                         */
+                        due_date?: string | null;
+                        /** @description A workspace user of this workspace; defaults to the creator */
+                        assignee?: string;
+                        /** @description true sets completed_at to now unless already set; false clears it */
+                        completed?: boolean;
+                        contacts?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                        tags?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Send the renewal offer.",
+                     *           "due_date": "2026-12-01T09:00:00.000Z",
+                     *           "completed_at": null,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ],
+                     *           "assignee": {
+                     *             "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "full_name": "Ada Lovelace",
+                     *             "avatar_url": null
+                     *           },
+                     *           "creator": {
+                     *             "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "full_name": "Ada Lovelace",
+                     *             "avatar_url": null
+                     *           },
+                     *           "tags": [
+                     *             {
+                     *               "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w",
+                     *               "name": "Renewals"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The tasks in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Task"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -4779,12 +7987,38 @@ export interface operations {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "due_date:asc" | "due_date:desc" | "due_date" | "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at" | "completed_at:asc" | "completed_at:desc" | "completed_at";
                 /** @description Comma-separated relations to embed: tags */
                 include?: string;
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Tasks assigned to any of these workspace users (comma-separated IDs) */
+                assignee?: string;
+                /** @description Tasks created by any of these workspace users (comma-separated IDs) */
+                creator?: string;
+                /** @description Completed tasks (true) or open ones (false) */
+                completed?: "true" | "false";
+                /** @description Due strictly after this instant; a task without a due date never matches (ISO 8601) */
+                due_after?: string;
+                /** @description Due strictly before this instant; a task without a due date never matches (ISO 8601) */
+                due_before?: string;
+                /** @description Tasks about any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Tasks with any of these tags (comma-separated IDs) */
+                tag?: string;
+                /** @description Words that each start a word of the body, ignoring case and accents */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4861,7 +8095,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: tags */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4948,6 +8185,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -5032,7 +8270,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: tags */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -5052,10 +8293,18 @@ export interface operations {
                     assignee?: string;
                     /** @description true sets completed_at to now unless already set; false clears it */
                     completed?: boolean;
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
-                    /** @description The full set of linked tags */
-                    tags?: string[];
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    tags?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                 };
             };
         };
@@ -5110,6 +8359,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -5124,7 +8374,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: tags */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -5183,6 +8436,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5194,7 +8449,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: tags */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -5214,10 +8472,18 @@ export interface operations {
                     assignee?: string;
                     /** @description true sets completed_at to now unless already set; false clears it */
                     completed?: boolean;
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
-                    /** @description The full set of linked tags */
-                    tags?: string[];
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                    tags?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
                 };
             };
         };
@@ -5272,6 +8538,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -5285,10 +8552,24 @@ export interface operations {
             query?: {
                 /** @description Page size, 1 to 100 */
                 limit?: number;
-                /** @description Records to skip */
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
                 offset?: number;
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "full_name:asc" | "full_name:desc" | "full_name";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Users whose e-mail is any of these (comma-separated), compared lower-cased */
+                email?: string;
+                /** @description Users with any of these roles (comma-separated) */
+                role?: string;
             };
             header?: never;
             path?: never;

@@ -5,10 +5,50 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type ErrorDetail, validationError } from './errors.js';
 
 /**
+ * The numbers both stores hold. A number is a 64-bit float (finite: a JSON
+ * `1e400` parses to Infinity, which no column keeps as sent). An integer
+ * is a 32-bit INTEGER column in PostgreSQL (the narrower store), and
+ * `limit`/`offset` are bound as integers, which a value such as 1e21 is not
+ * to SQLite; inside this range every integer is also exact (past 2^53 a
+ * JSON number is no longer the integer the client wrote).
+ */
+export const STORABLE_NUMBER = { minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE } as const;
+export const STORABLE_INTEGER = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
+/**
+ * A copy of `schema` in which every number and integer is bounded to what
+ * both stores hold; a bound the schema declares is kept where it is
+ * narrower. This is the one place numbers are bounded, so that a new route,
+ * filter or batch body gets the rule without declaring it (the OpenAPI
+ * document shows a route's own bounds, such as `limit` 1..100). The bounds
+ * also refuse a query string coerced to Infinity (`offset=1e400`); the body
+ * parser refuses an overflowing number anywhere in a body, whatever its
+ * schema says of that place.
+ */
+export function storableNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(storableNumbers);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema)) out[key] = storableNumbers((schema as Record<string, unknown>)[key]);
+  const types = [out.type].flat();
+  const bounds = types.includes('integer')
+    ? STORABLE_INTEGER
+    : types.includes('number')
+      ? STORABLE_NUMBER
+      : null;
+  if (bounds) {
+    if (typeof out.minimum !== 'number' || out.minimum < bounds.minimum) out.minimum = bounds.minimum;
+    if (typeof out.maximum !== 'number' || out.maximum > bounds.maximum) out.maximum = bounds.maximum;
+  }
+  return out;
+}
+
+/**
  * Two validators: bodies are checked exactly as sent (no coercion, no
  * defaults, nothing removed), while query strings and path parameters,
  * which are always text, are coerced to their declared types and get their
- * defaults. Unknown properties are refused in both (objects are closed).
+ * defaults. Unknown properties are refused in both (objects are closed), and
+ * numbers are bounded in both (storableNumbers).
  */
 function makeAjv(forText: boolean, shared: TSchema[]) {
   const ajv = new Ajv({
@@ -22,7 +62,7 @@ function makeAjv(forText: boolean, shared: TSchema[]) {
   const addFormats = (addFormatsModule as any).default ?? addFormatsModule;
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-message' });
-  for (const schema of shared) ajv.addSchema(schema as any);
+  for (const schema of shared) ajv.addSchema(storableNumbers(schema) as any);
   return ajv;
 }
 
@@ -30,7 +70,7 @@ export function installValidators(app: FastifyInstance, shared: TSchema[]): void
   const body = makeAjv(false, shared);
   const text = makeAjv(true, shared);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? body : text).compile(schema as any),
+    (httpPart === 'body' ? body : text).compile(storableNumbers(schema) as any),
   );
 }
 
@@ -38,19 +78,29 @@ export function installValidators(app: FastifyInstance, shared: TSchema[]): void
 const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
- * Keys that would reach an object's prototype if the body were ever merged
- * into another object. They are refused with a validation error naming each
- * one, rather than parsed or silently dropped.
+ * What a parsed body may not hold, wherever it is (whatever the route's
+ * schema says of that place): keys that would reach an object's prototype
+ * if the body were ever merged into another object, and numbers JSON.parse
+ * could not represent (`1e400` parses to Infinity, which would otherwise be
+ * stored as null or refused by the database). Each is refused with a
+ * validation error naming it, never parsed or silently dropped.
  */
 const FORBIDDEN = Symbol('forbidden key');
 
-function forbiddenKeys(value: unknown): ErrorDetail[] {
+function unreadableParts(value: unknown): ErrorDetail[] {
   const found: ErrorDetail[] = [];
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: '/body' }];
   while (stack.length) {
     const { value: node, path } = stack.pop()!;
     if (node === FORBIDDEN) {
       found.push({ path, message: 'is not an allowed property' });
+      continue;
+    }
+    if (typeof node === 'number' && !Number.isFinite(node)) {
+      found.push({
+        path,
+        message: node > 0 ? `must be at most ${Number.MAX_VALUE}` : `must be at least ${-Number.MAX_VALUE}`,
+      });
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
@@ -75,7 +125,7 @@ function forbiddenKeys(value: unknown): ErrorDetail[] {
  * DELETE or GET sent with `Content-Type: application/json` and no body is
  * fine; where a route needs a body, the `preValidation` check below says
  * `invalid_json`. Text that is not JSON is `invalid_json`; `__proto__` and
- * `constructor` keys are a `validation_error`.
+ * `constructor` keys, and numbers that overflow, are a `validation_error`.
  */
 /** JSON is UTF-8 (RFC 8259): bytes that are not are refused, never replaced with U+FFFD. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -96,8 +146,8 @@ export function installJsonParser(app: FastifyInstance): void {
     } catch {
       return done(new AppError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
     }
-    const forbidden = forbiddenKeys(value);
-    if (forbidden.length) return done(validationError(forbidden), undefined);
+    const unreadable = unreadableParts(value);
+    if (unreadable.length) return done(validationError(unreadable), undefined);
     done(null, value);
   });
 }
