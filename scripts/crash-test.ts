@@ -14,7 +14,11 @@
  * no orphan and no cross-workspace reference), restarts the server and reads
  * every record back: each acknowledged write must be there, complete, and
  * each record must be exactly in one state a request left it in (the last
- * acknowledged one, or the one cut by the kill), never a mix. It ends with a
+ * acknowledged one, or the one cut by the kill), never a mix. Every write
+ * carries an `Idempotency-Key`; after each restart, every write whose answer
+ * was cut is sent again with its key, as a client would, and must then be
+ * there exactly once (replayed when it had committed, run when it had not:
+ * never a duplicate, never lost). It ends with a
  * graceful stop (SIGTERM, exit code 0) and the same checks. It prints what
  * it acknowledged and verified, and exits with 1 on any problem.
  */
@@ -73,7 +77,19 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-type Outcome = { kind: 'response'; status: number; body: any } | { kind: 'cut'; error: string };
+type Outcome =
+  { kind: 'response'; status: number; body: any; replayed: boolean } | { kind: 'cut'; error: string };
+
+/** A write whose answer a crash cut: sent again, with its key, after the restart. */
+interface CutWrite {
+  entry: Entry;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: Record<string, unknown>;
+  key: string;
+  /** What the record looks like once this write has been applied. */
+  next: string;
+}
 
 /** One request; a network failure (the server died under it) is an outcome, not an error. */
 async function call(
@@ -82,6 +98,7 @@ async function call(
   method: string,
   path: string,
   body?: unknown,
+  idempotencyKey?: string,
 ): Promise<Outcome> {
   try {
     const res = await fetch(`${base}${BASE}${path}`, {
@@ -89,6 +106,7 @@ async function call(
       headers: {
         'x-service-api-key': key,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(15_000),
@@ -100,7 +118,12 @@ async function call(
     } catch {
       // Kept as text for the report.
     }
-    return { kind: 'response', status: res.status, body: parsed };
+    return {
+      kind: 'response',
+      status: res.status,
+      body: parsed,
+      replayed: res.headers.get('idempotent-replayed') === 'true',
+    };
   } catch (err) {
     return { kind: 'cut', error: (err as Error).message };
   }
@@ -109,6 +132,8 @@ async function call(
 class Run {
   readonly entries: Entry[] = [];
   readonly tally: Tally = newTally();
+  /** Writes cut by the last crash, to send again with their keys. */
+  cut: CutWrite[] = [];
   stopping = false;
   private seq = 0;
 
@@ -150,9 +175,11 @@ class Run {
       uncertain: true,
     };
     this.entries.push(entry);
-    const outcome = await call(this.server.base, this.key, 'POST', kind.path, body);
+    const key = `${marker}-create`;
+    const outcome = await call(this.server.base, this.key, 'POST', kind.path, body, key);
     if (outcome.kind === 'cut') {
       this.tally.inDoubt++;
+      this.cut.push({ entry, method: 'POST', path: kind.path, body, key, next: entry.acceptable[0] });
       return;
     }
     if (outcome.status === 201) {
@@ -183,9 +210,12 @@ class Run {
     entry.acceptable = [before, next];
     entry.uncertain = true;
     entry.version = version;
-    const outcome = await call(this.server.base, this.key, 'PUT', `${kind.path}/${entry.id}`, body);
+    const path = `${kind.path}/${entry.id}`;
+    const key = `${entry.marker}-v${version}`;
+    const outcome = await call(this.server.base, this.key, 'PUT', path, body, key);
     if (outcome.kind === 'cut') {
       this.tally.inDoubt++;
+      this.cut.push({ entry, method: 'PUT', path, body, key, next });
       return;
     }
     entry.uncertain = false;
@@ -228,6 +258,47 @@ class Run {
         throw new Error(`reading ${kind.path} failed: ${JSON.stringify(res).slice(0, 300)}`);
       out.push(...res.body.data);
       if (!res.body.meta.has_more) return out;
+    }
+  }
+
+  /**
+   * After a restart, before the check: every write whose answer was cut is
+   * sent again with its key. The answer is its stored one when it had
+   * committed before the kill (a replay), or the write run now when it had
+   * not; either way it is acknowledged now, and verify() must find it once.
+   */
+  async retryCut(): Promise<void> {
+    const cut = this.cut;
+    this.cut = [];
+    for (const write of cut) {
+      const { entry } = write;
+      let outcome: Outcome = { kind: 'cut', error: 'not sent' };
+      // A lock of the killed process may take a moment to go (409 in progress).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        outcome = await call(this.server.base, this.key, write.method, write.path, write.body, write.key);
+        if (outcome.kind === 'response' && outcome.status !== 409 && outcome.status !== 503) break;
+        await sleep(100);
+      }
+      const what = `retried ${write.method} ${write.path} (${write.key})`;
+      const expected = write.method === 'POST' ? 201 : 200;
+      if (outcome.kind === 'cut' || outcome.status !== expected) {
+        this.problem(`${what} answered ${JSON.stringify(outcome).slice(0, 300)}`);
+        continue;
+      }
+      const record = outcome.body.data;
+      this.tally.retried++;
+      if (outcome.replayed) this.tally.retriedReplayed++;
+      if (write.method === 'POST') {
+        entry.id = record.id;
+        entry.created = 'acked';
+        this.tally.ackedCreates++;
+      } else this.tally.ackedUpdates++;
+      this.tally.acked++;
+      entry.acceptable = [write.next];
+      entry.ackedSinceVerify++;
+      if (entry.kind.project(record) !== write.next)
+        this.problem(`${what} answered ${entry.kind.project(record)}, sent ${write.next}`);
+      if (!entry.updatedAt || record.updated_at > entry.updatedAt) entry.updatedAt = record.updated_at;
     }
   }
 
@@ -345,6 +416,7 @@ async function runStore(store: Store, options: Options): Promise<Tally> {
       await Promise.all(clients);
       await run.checkStore();
       await server.start();
+      await run.retryCut();
       await run.verify();
       console.log(
         `[${store.name}] crash ${round}/${options.rounds}: ${run.tally.acked} writes acknowledged so far, ${run.tally.verified} verified, ${run.tally.problems.length} problems`,
@@ -364,7 +436,8 @@ async function runStore(store: Store, options: Options): Promise<Tally> {
   console.log(
     `[${store.name}] ${options.rounds} crashes in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `acknowledged ${t.acked} writes (${t.ackedCreates} creates, ${t.ackedUpdates} relation updates), verified ${t.verified}; ` +
-      `${t.inDoubt} cut by a crash (${t.inDoubtApplied} of them found applied, whole); ${t.shed} shed with 503; ` +
+      `${t.inDoubt} cut by a crash (${t.inDoubtApplied} of them found applied, whole), ` +
+      `${t.retried} of them sent again with their Idempotency-Key (${t.retriedReplayed} replayed, ${t.retried - t.retriedReplayed} run then); ${t.shed} shed with 503; ` +
       `${t.problems.length} problems`,
   );
   if (t.acked !== t.verified) run.problem(`${t.acked - t.verified} acknowledged writes were not verified`);

@@ -202,6 +202,10 @@ export interface Tally {
   verified: number;
   inDoubt: number;
   inDoubtApplied: number;
+  /** Writes cut by a crash and sent again with their key after the restart. */
+  retried: number;
+  /** Of those, the ones answered with their stored answer (they had committed). */
+  retriedReplayed: number;
   shed: number;
   problems: string[];
 }
@@ -213,6 +217,8 @@ export const newTally = (): Tally => ({
   verified: 0,
   inDoubt: 0,
   inDoubtApplied: 0,
+  retried: 0,
+  retriedReplayed: 0,
   shed: 0,
   problems: [],
 });
