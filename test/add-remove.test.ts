@@ -224,6 +224,7 @@ describeEachDatabase('add and remove links', (t) => {
         add: [
           { country_code: '+44', phone_number: '(20) 7946-0123' },
           { country_code: '1', phone_number: '555 0100' },
+          { country_code: '1', phone_number: '612345678' },
           { country_code: '33', phone_number: '612 345 678', is_primary: true },
         ],
       },
@@ -232,6 +233,7 @@ describeEachDatabase('add and remove links', (t) => {
       ['+44 2079460123', false],
       ['+33 612345678', true],
       ['+1 5550100', false],
+      ['+1 612345678', false],
     ]);
     const [, second] = res.body.data.phone_numbers;
     res = await c.patch(`/contacts/${id}`, {
@@ -240,6 +242,7 @@ describeEachDatabase('add and remove links', (t) => {
     expect(phonesOf(res)).toEqual([
       ['+44 2079460123', true],
       ['+1 5550100', false],
+      ['+1 612345678', false],
     ]);
     const err = expectError(
       await c.patch(`/contacts/${id}`, { phone_numbers: { remove: ['eml_01jd8k2m3n4p5q6r7s8t9v0w1x'] } }),
