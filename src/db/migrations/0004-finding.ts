@@ -11,9 +11,9 @@ import { columnTypes } from './column-types.js';
  *   text, normalised by the service (accents dropped, lower case, words
  *   joined by spaces). SQLite indexes it with FTS5 (an external-content
  *   table kept by triggers, keyed by the row's own integer key, which
- *   VACUUM never renumbers); PostgreSQL with a GIN index of its tsvector
- *   under the `simple` configuration, which keeps the service's words as
- *   they are. Both answer the same word-prefix queries.
+ *   VACUUM never renumbers); PostgreSQL with a GIN index of the tsvector
+ *   whose lexemes are the service's words as they are (no text parser in
+ *   between). Both answer the same word-prefix queries.
  * - indexes for the filters that had none.
  *
  * Existing rows are filled here with a frozen copy of the service's rules.
@@ -64,8 +64,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         insert into ${fts} (rowid, text) values (new.doc_id, new.text);
       end`.execute(db);
     } else {
+      // The words become lexemes as they are: PostgreSQL's text parser never
+      // sees them (it would read `1e5x` as a number and a word).
       await sql`create index ${sql.ref(`${search}_text_idx`)} on ${sql.table(search)}
-        using gin (to_tsvector('simple', text))`.execute(db);
+        using gin (array_to_tsvector(string_to_array(text, ' ')))`.execute(db);
     }
   }
 
