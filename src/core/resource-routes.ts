@@ -14,6 +14,7 @@ import { overlapProblems } from './links.js';
 import { created } from './responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from './schemas.js';
 import { answerWrite } from './idempotency.js';
+import { batchRoutes } from './batch-routes.js';
 import type { WriteDb } from './transaction.js';
 import { asAdditions, runUpsert, type UpsertSpec, upsertOf, upsertResponses, withMatchOn } from './upsert.js';
 
@@ -63,6 +64,8 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   deleteSummary?: string;
   list(db: Database, workspaceId: string, request: ListRequest): Promise<{ rows: R[]; total: number }>;
   find(db: Database, workspaceId: string, id: string, include: Iterable<string>): Promise<R | undefined>;
+  /** Records by IDs in the order given, in a fixed number of queries (a batch's answer); else one find each. */
+  findMany?(db: Database, workspaceId: string, ids: readonly string[], include: Iterable<string>): Promise<R[]>;
   /** Checks done before the transaction (400s that need no database), returning the input to write. */
   prepareCreate?(body: any): Create;
   prepareUpdate?(body: any): Update;
@@ -89,6 +92,9 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     const { db } = handle;
     const readFull = (trx: WriteDb, workspaceId: string, id: string) =>
       spec.find(trx, workspaceId, id, spec.fullIncludes) as Promise<R>;
+
+    // POST and PATCH <path>/batch (API.md section 7), from the resource's own writes.
+    batchRoutes(app, handle, resource);
 
     app.get(
       spec.path,
@@ -243,7 +249,8 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
 /**
  * The spec whose inserts and updates also store the record's search text
  * (core/search.ts) in the same transaction, so that every way a record is
- * written (POST, PUT/PATCH, an upsert, a batch) keeps `q` current.
+ * written (POST, PUT/PATCH, an upsert) keeps `q` current. A batch writes
+ * with the resource's own spec and refreshes all its records at once.
  */
 function keepingSearchText<R extends { id: string }, Create, Update>(
   spec: ResourceSpec<R, Create, Update>,

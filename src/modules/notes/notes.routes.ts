@@ -1,6 +1,6 @@
 import { resourceRoutes } from '../../core/resource-routes.js';
 import type { ApiModule } from '../../core/module.js';
-import { deleteNote, findNote, insertNote, listNotes, updateNote } from './notes.queries.js';
+import { deleteNote, findNote, findNotes, insertNote, listNotes, updateNote } from './notes.queries.js';
 import {
   NOTE_INCLUDES,
   Note,
@@ -31,6 +31,7 @@ export const notesModule: ApiModule = {
     fullIncludes: NOTE_INCLUDES,
     list: listNotes,
     find: findNote,
+    findMany: findNotes,
     insert: (trx, auth, input) => insertNote(trx, auth.workspaceId, input),
     update: (trx, auth, id, input) => updateNote(trx, auth.workspaceId, id, input),
     remove: deleteNote,

@@ -2,7 +2,7 @@ import { validationError } from '../../core/errors.js';
 import { resourceRoutes } from '../../core/resource-routes.js';
 import { isCalendarDate, toUtcIso } from '../../core/time.js';
 import type { ApiModule } from '../../core/module.js';
-import { deleteTask, findTask, insertTask, listTasks, updateTask } from './tasks.queries.js';
+import { deleteTask, findTask, findTasks, insertTask, listTasks, updateTask } from './tasks.queries.js';
 import {
   TASK_INCLUDES,
   Task,
@@ -50,6 +50,7 @@ export const tasksModule: ApiModule = {
     },
     list: listTasks,
     find: findTask,
+    findMany: findTasks,
     prepareCreate: withUtcDueDate,
     prepareUpdate: withUtcDueDate,
     insert: (trx, auth, input) => insertTask(trx, auth.workspaceId, auth.userId, input),
