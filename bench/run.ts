@@ -192,6 +192,8 @@ async function standard(): Promise<void> {
         if (wanted && !wanted.has(scenario.key)) continue;
         const row = await runScenario(server, ws.apiKey, scenario);
         row.limitRps = limit[scenario.limit].result.requestsPerSecond;
+        if (scenario.records)
+          row.note = `${(row.result.requestsPerSecond * scenario.records).toFixed(0)} records/s (requests/s x ${scenario.records})`;
         out.push(row);
       }
       return out;

@@ -2,7 +2,7 @@ import type { BenchWorkspace } from './dataset.js';
 import type { LoadRequest } from './load.js';
 
 /**
- * The scenarios of the benchmark, a to h, against the first seeded
+ * The scenarios of the benchmark, a to p, against the first seeded
  * workspace. Reads rotate over the workspace's records with a stride so that
  * consecutive requests touch unrelated rows; writes carry unique data.
  */
@@ -14,6 +14,8 @@ export interface Scenario extends LoadRequest {
   label: string;
   /** The limit it is compared with: a record-sized body (a) or a page-sized one (c). */
   limit: 'a' | 'c';
+  /** Records written per request (a batch): the results table also shows records/s. */
+  records?: number;
 }
 
 /** 0, s, 2s, ... modulo n: with s prime to n, every index once per cycle, far apart. */
@@ -108,7 +110,42 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
     get('g', `/contacts?limit=25&offset=${deepOffset}`, 'c'),
     get('h', '/tasks?order_by=due_date:asc&include=tags', 'c'),
     ...findingScenarios(ws, runId),
+    batchScenario(ws, runId),
   ];
+}
+
+/** Records in one request of scenario p: the most a batch takes (API.md section 7). */
+const BATCH_SIZE = 100;
+
+/**
+ * p: `POST /contacts/batch` of 100 new contacts with 2 e-mails and 2 tags
+ * each, the bulk write of an automation tool; its rate in contacts/s is
+ * requests/s x 100 (compared with the page-sized limit, as its answer is
+ * larger than a page).
+ */
+function batchScenario(ws: BenchWorkspace, runId: string): Scenario {
+  let batches = 0;
+  const tags = ws.tagIds;
+  return {
+    key: 'p',
+    label: `POST /contacts/batch (${BATCH_SIZE} contacts, 2 e-mails and 2 tags each)`,
+    limit: 'c',
+    records: BATCH_SIZE,
+    method: 'POST',
+    next: () => {
+      const b = batches++;
+      const records = Array.from({ length: BATCH_SIZE }, (_, i) => {
+        const k = b * BATCH_SIZE + i;
+        return {
+          first_name: 'Batch',
+          last_name: `Test ${k}`,
+          emails: [`batch-${runId}-${k}@bench.example`, `batch-${runId}-${k}-work@bench.example`],
+          tags: [tags[k % tags.length], tags[(k + 1) % tags.length]],
+        };
+      });
+      return { path: `${BASE}/contacts/batch`, body: JSON.stringify({ records }) };
+    },
+  };
 }
 
 /**
