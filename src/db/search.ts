@@ -10,9 +10,12 @@ export type SearchedTable = 'contacts' | 'companies' | 'tags' | 'lists' | 'notes
 
 const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-/** The query text the store's matcher takes: every word must start a word of the record. */
+/**
+ * The query text the store's matcher takes: every word must start a word of
+ * the record. FTS5's query; on PostgreSQL the words themselves (see matchesSearch).
+ */
 export function searchQueryText(db: Kysely<any>, words: readonly string[]): string {
-  return isSqlite(db) ? words.map((w) => `${w}*`).join(' ') : words.map((w) => `${w}:*`).join(' & ');
+  return isSqlite(db) ? words.map((w) => `${w}*`).join(' ') : words.join(' ');
 }
 
 /**
@@ -32,6 +35,11 @@ export function matchesSearch(
     return sql<SqlBool>`${sql.ref(idColumn)} in (select s.record_id from ${search} s where s.doc_id in
       (select rowid from ${fts} where ${fts} match ${query}))`;
   }
+  // PostgreSQL's parser reads some words as two (`1e5x` is the number `1e5`
+  // then `x`), so the index finds a few records too many (`x` would find
+  // `1e5x`): each word is then checked to start a word of the text itself.
   return sql<SqlBool>`${sql.ref(idColumn)} in (select s.record_id from ${search} s
-    where to_tsvector('simple', s.text) @@ to_tsquery('simple', ${query}))`;
+    where to_tsvector('simple', s.text) @@ to_tsquery('simple', regexp_replace(${query}, ' ', ':* & ', 'g') || ':*')
+    and not exists (select 1 from unnest(string_to_array(${query}, ' ')) w
+      where strpos(' ' || s.text, ' ' || w) = 0))`;
 }
