@@ -150,9 +150,7 @@ export async function runUpsert<Create>(
     await write.insert(trx, auth, input);
     throw ambiguous(upsert.key, ids);
   }
-  if (ids.length === 1) {
-    if (!(await write.update(trx, auth, ids[0]))) throw new Error(`matched ${table} ${ids[0]} vanished`);
-    return { id: ids[0], created: false };
-  }
+  // A match deleted since it was found (a DELETE takes no upsert lock) leaves nothing to update.
+  if (ids.length === 1 && (await write.update(trx, auth, ids[0]))) return { id: ids[0], created: false };
   return { id: await write.insert(trx, auth, input), created: true };
 }
