@@ -861,7 +861,11 @@ describeEachDatabase('contacts', (t) => {
       'validation_error',
     );
     expect(err.details).toEqual([
-      { path: '/body/emails', message: 'must be array' },
+      {
+        path: '/body/emails',
+        message:
+          'must be an array (the full set of e-mail addresses) or an object {"add": [...], "remove": [...]} with at least one of them',
+      },
       { path: '/body/team_members_connected', message: 'is read-only; the server manages it' },
     ]);
     err = expectError(await c.post('/contacts?limit=3', { first_name: 'A' }), 400, 'validation_error');
