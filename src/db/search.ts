@@ -12,10 +12,11 @@ const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof Sqlite
 
 /**
  * The query text the store's matcher takes: every word must start a word of
- * the record. FTS5's query; on PostgreSQL the words themselves (see matchesSearch).
+ * the record. On PostgreSQL a tsquery of quoted prefixes, read as they are
+ * (no text parser: it would read `1e5x` as the number `1e5` and the word `x`).
  */
 export function searchQueryText(db: Kysely<any>, words: readonly string[]): string {
-  return isSqlite(db) ? words.map((w) => `${w}*`).join(' ') : words.join(' ');
+  return isSqlite(db) ? words.map((w) => `${w}*`).join(' ') : words.map((w) => `'${w}':*`).join(' & ');
 }
 
 /**
@@ -35,11 +36,7 @@ export function matchesSearch(
     return sql<SqlBool>`${sql.ref(idColumn)} in (select s.record_id from ${search} s where s.doc_id in
       (select rowid from ${fts} where ${fts} match ${query}))`;
   }
-  // PostgreSQL's parser reads some words as two (`1e5x` is the number `1e5`
-  // then `x`), so the index finds a few records too many (`x` would find
-  // `1e5x`): each word is then checked to start a word of the text itself.
+  // The expression of migration 0004's GIN index: the stored words are the lexemes.
   return sql<SqlBool>`${sql.ref(idColumn)} in (select s.record_id from ${search} s
-    where to_tsvector('simple', s.text) @@ to_tsquery('simple', regexp_replace(${query}, ' ', ':* & ', 'g') || ':*')
-    and not exists (select 1 from unnest(string_to_array(${query}, ' ')) w
-      where strpos(' ' || s.text, ' ' || w) = 0))`;
+    where array_to_tsvector(string_to_array(s.text, ' ')) @@ cast(${query} as tsquery))`;
 }
