@@ -138,6 +138,7 @@ function words(text: string): string {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== '')
+    .map((w) => (w.length > 200 ? Array.from(w).slice(0, 200).join('') : w))
     .join(' ');
 }
 
