@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './column-types.js';
 
@@ -113,7 +114,10 @@ async function backfill(db: Kysely<any>): Promise<void> {
       }
       const docs = rows.map((r) => {
         let parts = sources[table].map((c) => String(r[c] ?? ''));
-        if (table === 'companies') parts = [r.name, hostOf(r.website_url), r.email];
+        if (table === 'companies') {
+          const host = hostOf(r.website_url);
+          parts = [r.name, domainToUnicode(host) || host, r.email];
+        }
         if (table === 'contacts') parts.push(...(emails.get(r.id) ?? []));
         return { record_id: r.id, text: words(parts.join(' ')) };
       });
