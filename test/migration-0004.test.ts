@@ -1,0 +1,119 @@
+import { Migrator } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
+import { testDatabases } from './harness.js';
+
+/**
+ * Upgrading a database written before migration 0004: the records already
+ * there get their search text and their company's domain, so that `q` and
+ * `domain` find them like records written afterwards.
+ */
+for (const database of testDatabases()) {
+  describe(`migration 0004 on existing records [${database.name}]`, () => {
+    const handles: DbHandle[] = [];
+    afterAll(async () => {
+      for (const h of handles) await h.close();
+      for (const name of made.splice(0)) {
+        const admin = new pg.Client({ connectionString: database.url });
+        await admin.connect();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    });
+
+    it('fills the search text and the domain of records written before it', async () => {
+      const url = database.name === 'sqlite' ? database.url : await freshPostgres(database.url);
+      const handle = createDb(url);
+      handles.push(handle);
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+      const { error } = await migrator.migrateTo('0003-collection-count-stripes');
+      if (error) throw error;
+      const ws = await createWorkspaceWithOwner(handle.db, {
+        name: 'Old',
+        ownerEmail: 'o@old.example',
+        ownerName: 'O',
+      });
+      const now = new Date().toISOString();
+      const db = handle.db as any;
+      await db
+        .insertInto('contacts')
+        .values({
+          id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1x',
+          workspace_id: ws.workspace.id,
+          first_name: 'José',
+          last_name: 'Ñúñez',
+          full_name: 'José Ñúñez',
+          sort_name: 'josé ñúñez',
+          job_title: 'Chief Cartographer',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('contact_emails')
+        .values({
+          id: 'eml_01jd8k2m3n4p5q6r7s8t9v0w1x',
+          workspace_id: ws.workspace.id,
+          contact_id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1x',
+          email: 'jose@maps.example',
+          is_primary: true,
+          position: 0,
+        })
+        .execute();
+      await db
+        .insertInto('companies')
+        .values({
+          id: 'cmp_01jd8k2m3n4p5q6r7s8t9v0w1x',
+          workspace_id: ws.workspace.id,
+          name: 'Atlas Maps',
+          sort_name: 'atlas maps',
+          website_url: 'https://www.Atlas-Maps.example/about',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await migrate(handle);
+
+      const config = loadConfig({}, { databaseUrl: url, logLevel: 'silent', rateLimitPerMinute: 0 });
+      const app = await buildApp({ config, handle });
+      try {
+        const get = async (path: string) => {
+          const res = await app.inject({
+            method: 'GET',
+            url: `/user-api/v1${path}`,
+            headers: { 'x-service-api-key': ws.api_key },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return JSON.parse(res.body).data.map((r: { id: string }) => r.id);
+        };
+        expect(await get('/contacts?q=jose nun')).toEqual(['con_01jd8k2m3n4p5q6r7s8t9v0w1x']);
+        expect(await get('/contacts?q=cartog')).toEqual(['con_01jd8k2m3n4p5q6r7s8t9v0w1x']);
+        expect(await get('/contacts?q=maps')).toEqual(['con_01jd8k2m3n4p5q6r7s8t9v0w1x']);
+        expect(await get('/companies?domain=atlas-maps.example')).toEqual(['cmp_01jd8k2m3n4p5q6r7s8t9v0w1x']);
+        expect(await get('/companies?q=atlas')).toEqual(['cmp_01jd8k2m3n4p5q6r7s8t9v0w1x']);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+}
+
+const made: string[] = [];
+
+/** A new PostgreSQL database beside the test one, so that it can start from an older schema; dropped after. */
+async function freshPostgres(url: string): Promise<string> {
+  const name = `crm_migration_${process.pid}_${Date.now()}`;
+  made.push(name);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
