@@ -31,6 +31,14 @@ import { asAdditions, type Upsert, type UpsertSpec, runUpsert, upsertOf, upsertR
 
 const MAX_RECORDS = 100;
 
+/**
+ * Records written between two turns of the event loop. A SQLite statement
+ * runs on the event loop's thread, so a batch written in one go would hold
+ * every other request (and the overload probe) for its whole length.
+ */
+const YIELD_EVERY = 10;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How a status ranks when records of one batch fail in several ways (API.md section 4). */
 const RANK: Record<number, number> = { 400: 0, 404: 1, 422: 2, 409: 3 };
 const rankOf = (error: AppError) => RANK[error.statusCode] ?? 4;
@@ -393,6 +401,8 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
     const results: { id: string; created: boolean }[] = [];
     let error: AppError | null = null;
     for (const [index, item] of items.entries()) {
+      // SQLite runs statements on this thread: let other requests' I/O in between records.
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
       if (careful) await sql`savepoint batch_record`.execute(trx);
       try {
         const result = await writeOne(trx, auth, item, index, written);
