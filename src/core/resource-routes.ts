@@ -65,7 +65,12 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   list(db: Database, workspaceId: string, request: ListRequest): Promise<{ rows: R[]; total: number }>;
   find(db: Database, workspaceId: string, id: string, include: Iterable<string>): Promise<R | undefined>;
   /** Records by IDs in the order given, in a fixed number of queries (a batch's answer); else one find each. */
-  findMany?(db: Database, workspaceId: string, ids: readonly string[], include: Iterable<string>): Promise<R[]>;
+  findMany?(
+    db: Database,
+    workspaceId: string,
+    ids: readonly string[],
+    include: Iterable<string>,
+  ): Promise<R[]>;
   /** Checks done before the transaction (400s that need no database), returning the input to write. */
   prepareCreate?(body: any): Create;
   prepareUpdate?(body: any): Update;
