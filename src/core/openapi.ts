@@ -60,7 +60,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   400: '`invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`)',
   401: '`unauthorized`: missing, unknown, revoked or expired key, or two different keys',
   404: '`not_found`: no such record in this workspace',
-  409: `\`conflict\`: a unique value is taken; \`details[0].existing_id\` names the holder. ${IDEMPOTENCY_REFUSALS[409]}`,
+  409: `\`conflict\`: a unique value is taken; \`details[0].existing_id\` names the holder. \`ambiguous_match\`: with \`match_on\`, several records match; one \`details\` entry with its \`existing_id\` per record. ${IDEMPOTENCY_REFUSALS[409]}`,
   413: '`payload_too_large`: the body is over the size limit',
   415: '`unsupported_media_type`: a body sent without `Content-Type: application/json`',
   422: `\`unknown_reference\`: a related ID in the body does not exist in this workspace, or is of the wrong kind. ${IDEMPOTENCY_REFUSALS[422]}`,

@@ -76,12 +76,8 @@ export function upsertResponses(one: TSchema): Record<number, unknown> {
       description: 'With `match_on`: the one record that matched, updated',
       headers: UPSERT_HEADER,
     },
-    409: {
-      ...Type.Ref(ErrorBody),
-      description:
-        '`conflict`: a unique value is taken (`details[0].existing_id` names the holder); ' +
-        '`ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record)',
-    },
+    // `ambiguous_match`: the shared 409 says what it means.
+    409: Type.Ref(ErrorBody),
   };
 }
 
