@@ -47,7 +47,7 @@ export class ServerProcess {
   }
 
   /** Starts the process and waits until `/readyz` answers 200. */
-  async start(timeoutMs = 20_000): Promise<void> {
+  async start(timeoutMs = 60_000): Promise<void> {
     const child = spawn(process.execPath, this.options.args, {
       cwd: this.options.cwd,
       env: {
