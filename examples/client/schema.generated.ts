@@ -1312,7 +1312,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder. `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
+        /** @description `conflict`: a unique value is taken; `details[0].existing_id` names the holder. `ambiguous_match`: with `match_on`, several records match; one `details` entry with its `existing_id` per record. `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
         Conflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -1851,33 +1851,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -2526,33 +2500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -3364,33 +3312,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -3992,33 +3914,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -4678,33 +4574,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -5057,33 +4927,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -5501,33 +5345,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -5903,33 +5721,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -6376,33 +6168,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
@@ -6754,33 +6520,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `conflict`: a unique value is taken (`details[0].existing_id` names the holder); `ambiguous_match`: with `match_on`, several records match (one `details` entry, with its `existing_id`, per record). `idempotency_in_progress`: the first request with this `Idempotency-Key` still runs; retry after `Retry-After` */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "retry-after": components["headers"]["RetryAfterIfInProgress"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "conflict",
-                     *         "message": "A tag named \"Customers\" already exists.",
-                     *         "details": [
-                     *           {
-                     *             "path": "/body/name",
-                     *             "message": "is already taken",
-                     *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
-                     *           }
-                     *         ],
-                     *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownReference"];
