@@ -332,6 +332,39 @@ describeEachDatabase('errors', (t) => {
     }
   });
 
+  it('request_id in an error body is the X-Request-Id answered, also when the one sent was unusable', async () => {
+    const c = await t.workspace();
+    for (const sent of ['has space', 'x'.repeat(129), 'a<b>', '']) {
+      const headers = { 'x-request-id': sent };
+      const withKey = { ...headers, 'x-service-api-key': c.api_key };
+      const responses = await Promise.all(
+        [
+          // 401 without a key, 404 no route, 405, a path that is not percent-encoding (refused by the router).
+          { method: 'GET', url: `${BASE}/me`, headers },
+          { method: 'GET', url: '/nope', headers },
+          { method: 'DELETE', url: `${BASE}/me`, headers },
+          { method: 'GET', url: `${BASE}/notes/%zz`, headers },
+          // With a key: 400, 404 no record, 415.
+          { method: 'GET', url: `${BASE}/workspace-users?foo=1`, headers: withKey },
+          { method: 'GET', url: `${BASE}/workspace-users/usr_nope`, headers: withKey },
+          {
+            method: 'POST',
+            url: `${BASE}/notes`,
+            payload: 'x',
+            headers: { ...withKey, 'content-type': 'text/plain' },
+          },
+        ].map((options) => t.app.inject(options as any)),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual([401, 404, 405, 400, 400, 404, 415]);
+      for (const res of responses) {
+        const id = res.headers['x-request-id'];
+        expect(id).toMatch(UUID);
+        expect(JSON.parse(res.body).error.request_id).toBe(id);
+      }
+      expect(new Set(responses.map((r) => r.headers['x-request-id'])).size).toBe(responses.length);
+    }
+  });
+
   it('500 internal_error says nothing internal; the log has the error and its stack', async () => {
     let logged = '';
     const logStream = new Writable({
