@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { makeContact, makeList, makeTag } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -581,5 +582,25 @@ describeEachDatabase('companies', (t) => {
     // A company of this workspace linked from the other is invisible there.
     expect((await other.get(`/companies/${theirs.id}`)).body.data.name).toBe('Theirs');
     expect((await other.get(`/companies/${mine.id}`)).status).toBe(404);
+  });
+  it('orders by name ignoring case after a rename through PUT, as after POST', async () => {
+    const c = await t.workspace();
+    const make = async (name: string) => (await c.post('/companies', { name })).body.data.id as string;
+    const [a, b, d] = [await make('alpha'), await make('Bravo'), await make('charlie')];
+    // Ignoring case: Bravo, charlie, Zulu. A stale sort key keeps alpha first; one by case puts Zulu before charlie.
+    expect((await c.put(`/companies/${a}`, { name: 'Zulu' })).status).toBe(200);
+    const order = async (dir: string) =>
+      (await c.get(`/companies?order_by=name:${dir}`)).body.data.map((r: { id: string }) => r.id);
+    expect(await order('asc')).toEqual([b, d, a]);
+    expect(await order('desc')).toEqual([a, d, b]);
+  });
+
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/companies',
+      table: 'companies',
+      fields: { created_at: 'created_at', updated_at: 'updated_at' },
+      make: async (c) => (await c.post('/companies', { name: 'Tie' })).body.data.id,
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { makeCompany, makeList, makeTag, makeTask } from '../../../test/factories.js';
 import { type Client, clientFor, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 import { buildApp } from '../../app.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -1130,5 +1131,34 @@ describeEachDatabase('contacts', (t) => {
     } finally {
       await app.close();
     }
+  });
+  it('orders by full_name ignoring case after a rename through PUT, as after POST', async () => {
+    const c = await t.workspace();
+    const make = async (first_name: string) =>
+      (await c.post('/contacts', { first_name })).body.data.id as string;
+    const [a, b, d] = [await make('alpha'), await make('Bravo'), await make('charlie')];
+    // Ignoring case: Bravo, charlie, Zulu. A stale sort key keeps alpha first; one by case puts Zulu before charlie.
+    expect((await c.put(`/contacts/${a}`, { first_name: 'Zulu' })).status).toBe(200);
+    const order = async (dir: string) => ids((await c.get(`/contacts?order_by=full_name:${dir}`)).body.data);
+    expect(await order('asc')).toEqual([b, d, a]);
+    expect(await order('desc')).toEqual([a, d, b]);
+    // The same through full_name.
+    expect((await c.put(`/contacts/${b}`, { full_name: 'ALPHA Beta' })).status).toBe(200);
+    expect(await order('asc')).toEqual([b, d, a]);
+    expect((await c.put(`/contacts/${b}`, { full_name: 'yankee' })).status).toBe(200);
+    expect(await order('asc')).toEqual([d, b, a]);
+  });
+
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/contacts',
+      table: 'contacts',
+      fields: {
+        created_at: 'created_at',
+        updated_at: 'updated_at',
+        last_team_interaction: 'last_team_interaction',
+      },
+      make: async (c) => (await c.post('/contacts', { first_name: 'Tie' })).body.data.id,
+    });
   });
 });

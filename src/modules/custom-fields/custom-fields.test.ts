@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 import { fieldValuesLoader } from './custom-fields.values.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -887,5 +888,64 @@ describeEachDatabase('custom fields', (t) => {
     });
     const page = (await c.get('/companies?include=custom_fields&limit=30&order_by=created_at:asc')).body.data;
     expect(page.map((co: any) => co.custom_fields)).toEqual(ids.map((id) => values.get(id)));
+  });
+  it('orders by name ignoring case after a rename through PUT, as after POST', async () => {
+    const c = await t.workspace();
+    const make = async (name: string) =>
+      (await c.post('/custom-fields', { name, field_type: 'SINGLE_LINE_TEXT', entity_type: 'CONTACT' })).body
+        .data.id as string;
+    const [a, b, d] = [await make('alpha'), await make('Bravo'), await make('charlie')];
+    // Ignoring case: Bravo, charlie, Zulu. A stale sort key keeps alpha first; one by case puts Zulu before charlie.
+    expect((await c.put(`/custom-fields/${a}`, { name: 'Zulu' })).status).toBe(200);
+    const order = async (dir: string) =>
+      (await c.get(`/custom-fields?order_by=name:${dir}`)).body.data.map((f: { id: string }) => f.id);
+    expect(await order('asc')).toEqual([b, d, a]);
+    expect(await order('desc')).toEqual([a, d, b]);
+  });
+
+  it('answers 422 before 409: a PUT with a taken name and an option ID of another field', async () => {
+    const c = await t.workspace();
+    const make = async (name: string) =>
+      (
+        await c.post('/custom-fields', {
+          name,
+          field_type: 'SINGLE_SELECT',
+          entity_type: 'CONTACT',
+          multi_select_options: [{ value: 'Red' }],
+        })
+      ).body.data;
+    const holder = await make('Colour');
+    const field = await make('Size');
+    const foreign = holder.multi_select_options[0].id;
+    const err = expectError(
+      await c.put(`/custom-fields/${field.id}`, {
+        name: 'COLOUR',
+        multi_select_options: [{ id: foreign, value: 'Large' }],
+      }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details.map((d) => d.path)).toEqual(['/body/multi_select_options/0/id']);
+    // The name alone is the 409; nothing was written by either.
+    const conflict = expectError(
+      await c.put(`/custom-fields/${field.id}`, { name: 'COLOUR' }),
+      409,
+      'conflict',
+    );
+    expect(conflict.details[0].existing_id).toBe(holder.id);
+    expect((await c.get(`/custom-fields/${field.id}`)).body.data).toEqual(field);
+    expect((await c.get(`/custom-fields/${holder.id}`)).body.data).toEqual(holder);
+  });
+
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/custom-fields',
+      table: 'custom_fields',
+      fields: { created_at: 'created_at', updated_at: 'updated_at' },
+      make: async (c) =>
+        (await c.post('/custom-fields', { name: 'Tie', field_type: 'NUMERIC', entity_type: 'COMPANY' })).body
+          .data.id,
+      vary: (i) => ({ name: `Tie ${i}`, sort_name: `tie ${i}` }),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { makeCompany, makeContact } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -531,5 +532,25 @@ describeEachDatabase('lists', (t) => {
     );
     expect(err.details).toHaveLength(700);
     expect(await linkCount('list_contacts', created.body.data.id)).toBe(900);
+  });
+  it('orders by name ignoring case after a rename through PUT, as after POST', async () => {
+    const c = await t.workspace();
+    const make = async (name: string) =>
+      (await c.post('/lists', { name, type: 'CONTACT' })).body.data.id as string;
+    const [a, b, d] = [await make('alpha'), await make('Bravo'), await make('charlie')];
+    // Ignoring case: Bravo, charlie, Zulu. A stale sort key keeps alpha first; one by case puts Zulu before charlie.
+    expect((await c.put(`/lists/${a}`, { name: 'Zulu' })).status).toBe(200);
+    const order = async (dir: string) => ids((await c.get(`/lists?order_by=name:${dir}`)).body.data);
+    expect(await order('asc')).toEqual([b, d, a]);
+    expect(await order('desc')).toEqual([a, d, b]);
+  });
+
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/lists',
+      table: 'lists',
+      fields: { created_at: 'created_at', updated_at: 'updated_at' },
+      make: async (c) => (await c.post('/lists', { name: 'Tie', type: 'CONTACT' })).body.data.id,
+    });
   });
 });

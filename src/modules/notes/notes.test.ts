@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { makeContact } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError, type Response } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -317,5 +318,32 @@ describeEachDatabase('notes', (t) => {
     expect(res.body.data).toEqual({ ...onlyAnn, contacts: [] });
     res = await c.get('/notes?include=contacts&order_by=created_at:asc');
     expect(res.body.data.map((n: any) => n.contacts.length)).toEqual([1, 0]);
+  });
+  it('answers 404 before 422: PUT on a missing note with an unknown contact', async () => {
+    const c = await t.workspace();
+    const err = expectError(
+      await c.put('/notes/nte_missing', { body: 'x', contacts: ['con_nope'] }),
+      404,
+      'not_found',
+    );
+    expect(err.message).toBe('No note with ID "nte_missing" exists in this workspace.');
+    // On a note that exists, the same body is the 422; nothing was written by either.
+    const note = (await c.post('/notes', { body: 'kept' })).body.data;
+    expectError(
+      await c.put(`/notes/${note.id}`, { body: 'x', contacts: ['con_nope'] }),
+      422,
+      'unknown_reference',
+    );
+    expect((await c.get(`/notes/${note.id}`)).body.data.body).toBe('kept');
+    expect((await c.get('/notes')).body.meta.total).toBe(1);
+  });
+
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/notes',
+      table: 'notes',
+      fields: { created_at: 'created_at', updated_at: 'updated_at' },
+      make: async (c) => (await c.post('/notes', { body: 'Tie' })).body.data.id,
+    });
   });
 });

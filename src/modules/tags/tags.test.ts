@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { makeCompany, makeContact, makeTask } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -435,5 +436,51 @@ describeEachDatabase('tags', (t) => {
     });
     const err = expectError(await c.get('/tags/tag_nope'), 404, 'not_found');
     expect(err.message).toBe('No tag with ID "tag_nope" exists in this workspace.');
+  });
+  it('orders by name ignoring case after a rename through PUT, as after POST', async () => {
+    const c = await t.workspace();
+    const make = async (name: string) => (await c.post('/tags', { name })).body.data.id as string;
+    const [a, b, d] = [await make('alpha'), await make('Bravo'), await make('charlie')];
+    // Ignoring case: Bravo, charlie, Zulu. A stale sort key keeps alpha first; one by case puts Zulu before charlie.
+    expect((await c.put(`/tags/${a}`, { name: 'Zulu' })).status).toBe(200);
+    const order = async (dir: string) => ids((await c.get(`/tags?order_by=name:${dir}`)).body.data);
+    expect(await order('asc')).toEqual([b, d, a]);
+    expect(await order('desc')).toEqual([a, d, b]);
+  });
+
+  it('answers 422 before 409: a name taken in another case with an unknown contact, on POST and PUT', async () => {
+    const c = await t.workspace();
+    const holder = (await c.post('/tags', { name: 'Hot' })).body.data.id;
+    const other = (await c.post('/tags', { name: 'Cold' })).body.data.id;
+    const unknown = [
+      { path: '/body/contacts/0', message: '"con_nope" is not a contact in this workspace', id: 'con_nope' },
+    ];
+    let err = expectError(
+      await c.post('/tags', { name: 'HOT', contacts: ['con_nope'] }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details).toEqual(unknown);
+    err = expectError(
+      await c.put(`/tags/${other}`, { name: 'hot', contacts: ['con_nope'] }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details).toEqual(unknown);
+    // The name alone is the 409; nothing was written by any of them.
+    err = expectError(await c.put(`/tags/${other}`, { name: 'hot' }), 409, 'conflict');
+    expect(err.details[0].existing_id).toBe(holder);
+    const list = await c.get('/tags?order_by=created_at:asc');
+    expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(['Hot', 'Cold']);
+  });
+
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/tags',
+      table: 'tags',
+      fields: { created_at: 'created_at', updated_at: 'updated_at' },
+      make: async (c) => (await c.post('/tags', { name: 'Tie' })).body.data.id,
+      vary: (i) => ({ name: `Tie ${i}`, sort_name: `tie ${i}` }),
+    });
   });
 });

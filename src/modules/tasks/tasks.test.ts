@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { makeContact, makeTag } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError, type Response } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -585,5 +586,13 @@ describeEachDatabase('tasks', (t) => {
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/v1/tasks/${res.body.data.id}`);
     expect((await c.get(`/v1/tasks/${res.body.data.id}`)).body.data.body).toBe('short path');
+  });
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/tasks',
+      table: 'tasks',
+      fields: { created_at: 'created_at', updated_at: 'updated_at', due_date: 'due_date' },
+      make: async (c) => (await c.post('/tasks', { body: 'Tie' })).body.data.id,
+    });
   });
 });

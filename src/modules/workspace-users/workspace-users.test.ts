@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, expectError } from '../../../test/harness.js';
+import { expectTiesById } from '../../../test/ties.js';
 import { newId } from '../../core/ids.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -174,5 +175,14 @@ describeEachDatabase('workspace users', (t) => {
         },
       ]);
     }
+  });
+  it('orders ties by ID in both directions, also where SQLite reads a deep page by ID', async () => {
+    await expectTiesById(t, {
+      path: '/workspace-users',
+      table: 'workspace_users',
+      fields: { created_at: 'created_at' },
+      make: async (c) => (await c.addUser('MEMBER', 'Tie')).id,
+      vary: (i) => ({ email: `tie${i}@example.com` }),
+    });
   });
 });
