@@ -108,6 +108,30 @@ describeEachDatabase('errors', (t) => {
     expect(await noteCount(c.workspace.id)).toBe(0);
   });
 
+  it('numbers past what the stores hold are a validation_error naming them, never a 500 or a dropped value', async () => {
+    const c = await t.workspace();
+    for (const offset of ['99999999999999999999999', '1e21', '9223372036854775808', '2147483648', '1e400']) {
+      const err = expectError(await c.get(`/contacts?offset=${offset}`), 400, 'validation_error');
+      expect(err.details.map((d) => d.path)).toEqual(['/query/offset']);
+    }
+    // The largest offset accepted is an empty page past the last record.
+    const last = await c.get('/contacts?offset=2147483647');
+    expect(last.status).toBe(200);
+    expect(last.body.meta).toEqual({ limit: 25, offset: 2147483647, total: 0, has_more: false });
+    // A JSON number that overflows to Infinity is refused, never stored as null.
+    for (const value of ['1e400', '-1e400']) {
+      const res = await c.request('POST', '/companies', `{"name": "Acme", "arr_estimate": ${value}}`);
+      const err = expectError(res, 400, 'validation_error');
+      expect(err.details.map((d) => d.path)).toEqual(['/body/arr_estimate']);
+    }
+    expectError(
+      await c.post('/companies', { name: 'Acme', number_of_employees: 2 ** 53 + 1 }),
+      400,
+      'validation_error',
+    );
+    expect((await c.get('/companies')).body.meta.total).toBe(0);
+  });
+
   it('__proto__ and constructor keys are a validation_error naming each, never a 500', async () => {
     const c = await t.workspace();
     const payloads: [string, string[]][] = [
