@@ -28,16 +28,37 @@ interface Resource {
   optional: string[];
   order?: string[];
   include?: string[];
-  /** Extra collection query parameters and their allowed values. */
-  filters?: Record<string, string[]>;
+  /**
+   * The collection's filters (API.md section 6) besides those every
+   * collection takes; for an enum, the values a comma-separated list takes.
+   */
+  filters?: Record<string, string[] | null>;
   /** Record path, when it is not `/<module>/{id}`. */
   one?: string;
 }
+
+/** The filters every collection read takes (API.md section 6). */
+const EVERY_COLLECTION_FILTERS = [
+  'ids',
+  'created_after',
+  'created_before',
+  'updated_after',
+  'updated_before',
+];
 
 /** API.md section 5, resource by resource. */
 const RESOURCES: Record<string, Resource> = {
   me: { fields: ['workspace', 'user', 'api_key'], optional: [], one: '/me' },
   contacts: {
+    filters: {
+      email: null,
+      phone: null,
+      q: null,
+      tag: null,
+      list: null,
+      company: null,
+      is_starred: ['true', 'false'],
+    },
     fields: [
       'id',
       'first_name',
@@ -64,6 +85,16 @@ const RESOURCES: Record<string, Resource> = {
     include: ['emails', 'phone_numbers', 'companies', 'custom_fields', 'tags', 'lists', 'notes'],
   },
   companies: {
+    filters: {
+      domain: null,
+      name: null,
+      email: null,
+      q: null,
+      tag: null,
+      list: null,
+      contact: null,
+      is_starred: ['true', 'false'],
+    },
     fields: [
       'id',
       'name',
@@ -92,30 +123,43 @@ const RESOURCES: Record<string, Resource> = {
     include: ['custom_fields', 'tags', 'lists', 'contacts'],
   },
   'custom-fields': {
+    filters: { entity_type: ['CONTACT', 'COMPANY'], field_type: null, name: null },
     fields: ['id', 'name', 'field_type', 'entity_type', 'created_at', 'updated_at'],
     optional: ['multi_select_options'],
     order: ['created_at', 'name', 'updated_at'],
   },
   tags: {
+    filters: { name: null, q: null, contact: null, company: null, task: null },
     fields: ['id', 'name', 'created_at', 'updated_at'],
     optional: ['contacts', 'companies', 'tasks'],
     order: ['created_at', 'name', 'updated_at'],
     include: ['contacts', 'companies', 'tasks'],
   },
   lists: {
+    filters: { type: ['CONTACT', 'COMPANY'], name: null, q: null, contact: null, company: null },
     fields: ['id', 'name', 'type', 'description', 'created_at', 'updated_at'],
     optional: ['contacts', 'companies'],
     order: ['created_at', 'name', 'updated_at'],
     include: ['contacts', 'companies'],
-    filters: { type: ['CONTACT', 'COMPANY'] },
   },
   notes: {
+    filters: { contact: null, q: null },
     fields: ['id', 'body', 'created_at', 'updated_at'],
     optional: ['contacts'],
     order: ['updated_at', 'created_at'],
     include: ['contacts'],
   },
   tasks: {
+    filters: {
+      assignee: null,
+      creator: null,
+      completed: ['true', 'false'],
+      due_after: null,
+      due_before: null,
+      contact: null,
+      tag: null,
+      q: null,
+    },
     fields: [
       'id',
       'body',
@@ -132,6 +176,7 @@ const RESOURCES: Record<string, Resource> = {
     include: ['tags'],
   },
   'workspace-users': {
+    filters: { email: null, role: ['OWNER', 'ADMIN', 'MEMBER'] },
     fields: ['id', 'full_name', 'email', 'avatar_url', 'role', 'created_at', 'updated_at'],
     optional: [],
     order: ['created_at', 'full_name'],
@@ -514,6 +559,7 @@ describeEachDatabase('OpenAPI document', (t) => {
           'offset',
           'order_by',
           ...(resource.include ? ['include'] : []),
+          ...EVERY_COLLECTION_FILTERS,
           ...Object.keys(resource.filters ?? {}),
         ]),
       );
@@ -524,8 +570,16 @@ describeEachDatabase('OpenAPI document', (t) => {
       expect(sorted(params.order_by.schema.enum)).toEqual(
         sorted(resource.order.flatMap((f) => [f, `${f}:asc`, `${f}:desc`])),
       );
-      for (const [filter, values] of Object.entries(resource.filters ?? {}))
-        expect(sorted(params[filter].schema.enum)).toEqual(sorted(values));
+      for (const filter of [...EVERY_COLLECTION_FILTERS, ...Object.keys(resource.filters ?? {})])
+        expect(params[filter].description ?? params[filter].schema.description, filter).toBeTruthy();
+      for (const [filter, values] of Object.entries(resource.filters ?? {})) {
+        if (!values) continue;
+        const { schema } = params[filter];
+        const accepts = (value: string) =>
+          schema.enum ? schema.enum.includes(value) : new RegExp(schema.pattern).test(value);
+        for (const value of values) expect(accepts(value), `${filter}=${value}`).toBe(true);
+        expect(accepts('NOT_A_VALUE'), filter).toBe(false);
+      }
 
       const oneParams = Object.fromEntries((get.parameters ?? []).map((p: any) => [p.name, p]));
       expect(sorted(Object.keys(oneParams))).toEqual(
