@@ -1,5 +1,5 @@
 import { type IdPrefix, newId } from '../src/core/ids.js';
-import type { Client, Harness } from './harness.js';
+import type { Client, Harness, Response } from './harness.js';
 
 /**
  * Records made straight in the database, for tests of other resources that
@@ -60,4 +60,26 @@ export function makeList(
   type: 'CONTACT' | 'COMPANY' = 'CONTACT',
 ): Promise<string> {
   return insertRecord(t, c, 'lists', 'lst', { name, sort_name: name.toLowerCase(), type, description: '' });
+}
+
+type Body = Record<string, unknown>;
+
+/** POSTs and returns the record, failing the test unless it answered 201. */
+export async function created(c: Client, path: string, body: Body, headers?: Record<string, string>) {
+  const res = await c.request('POST', path, body, headers);
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** PUTs and returns the record, failing the test unless it answered 200. */
+export async function updated(c: Client, path: string, body: Body) {
+  const res = await c.put(path, body);
+  if (res.status !== 200) throw new Error(`PUT ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** The IDs of a collection read's page, failing the test unless it answered 200. */
+export function idsOf(res: Response): string[] {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.map((r: { id: string }) => r.id);
 }

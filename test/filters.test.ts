@@ -1,3 +1,4 @@
+import { created as create, idsOf, updated as update } from './factories.js';
 import { expect, it } from 'vitest';
 import { type IdPrefix, newId } from '../src/core/ids.js';
 import { type Client, describeEachDatabase, expectError, type Response } from './harness.js';
@@ -11,16 +12,10 @@ import { type Client, describeEachDatabase, expectError, type Response } from '.
  * (or of another workspace) matches nothing, never 404.
  */
 
-type Body = Record<string, unknown>;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const q = encodeURIComponent;
 
 /** The IDs of a 200 collection answer, in order. */
-function idsOf(res: Response): string[] {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.map((r: { id: string }) => r.id);
-}
 
 /** The 400 validation_error of a query, naming `/query/<name>`. */
 function expectBadQuery(res: Response, name: string) {
@@ -32,16 +27,6 @@ function expectBadQuery(res: Response, name: string) {
 const nobody = (prefix: IdPrefix) => newId(prefix);
 
 describeEachDatabase('filters of collection reads', (t) => {
-  async function create(c: Client, path: string, body: Body, headers?: Record<string, string>) {
-    const res = await c.request('POST', path, body, headers);
-    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  }
-  async function update(c: Client, path: string, body: Body) {
-    const res = await c.put(path, body);
-    if (res.status !== 200) throw new Error(`PUT ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  }
   /** The IDs a read finds, and its meta. */
   async function find(c: Client, url: string) {
     const res = await c.get(url);

@@ -1,3 +1,4 @@
+import { created as create, idsOf, updated as update } from './factories.js';
 import { expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
 import { type Client, describeEachDatabase, expectError, type Response } from './harness.js';
@@ -10,26 +11,9 @@ import { type Client, describeEachDatabase, expectError, type Response } from '.
  * leaves it as it was.
  */
 
-type Body = Record<string, unknown>;
-
-function idsOf(res: Response): string[] {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.map((r: { id: string }) => r.id);
-}
-
 const sorted = (...ids: string[]) => [...ids].sort();
 
 describeEachDatabase('q: finding records by words', (t) => {
-  async function create(c: Client, path: string, body: Body) {
-    const res = await c.post(path, body);
-    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  }
-  async function update(c: Client, path: string, body: Body) {
-    const res = await c.put(path, body);
-    if (res.status !== 200) throw new Error(`PUT ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  }
   /** The IDs `q` finds in a collection (sorted), after checking `meta.total` counts them all. */
   async function search(c: Client, path: string, text: string, more = ''): Promise<string[]> {
     const res = await c.get(`/${path}?q=${encodeURIComponent(text)}&limit=100${more}`);

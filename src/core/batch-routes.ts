@@ -10,7 +10,15 @@ import type { ResourceSpec } from './resource-routes.js';
 import { Closed, errorResponses, Id } from './schemas.js';
 import { isSearched, refreshSearch } from './search.js';
 import type { WriteDb } from './transaction.js';
-import { asAdditions, type Upsert, type UpsertSpec, runUpsert, upsertOf, upsertResponses } from './upsert.js';
+import {
+  asAdditions,
+  type Upsert,
+  type UpsertSpec,
+  runUpsert,
+  upsertOf,
+  upsertResponses,
+  withMatchOn,
+} from './upsert.js';
 
 /**
  * Batches (API.md section 7): `POST <path>/batch` creates (or, with
@@ -173,23 +181,15 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
   // The statuses of the resource's single writes; with match_on, the upsert's 409 (ambiguous_match too).
   const errors = errorResponses(413, 415, 422, ...writeErrors);
   const createErrors = upsertSpec ? { ...errors, 409: upsertResponses(Answer)[409] } : errors;
-  const batchQuery = (query: TSchema, withMatch: boolean): TSchema => {
-    if (!withMatch || !upsertSpec) return query;
-    const keys = Object.keys(upsertSpec.matchOn);
-    const matches = keys.map((key) => `\`${key}\`: ${upsertSpec.matchOn[key].description}`).join('; ');
-    return Closed({
-      ...(query as TObject).properties,
-      match_on: Type.Optional(
-        Type.Unsafe<string>({
-          type: 'string',
-          enum: keys,
-          description:
-            `Batch upsert: each record updates the record that matches it instead of creating one (${matches}). ` +
+  const batchQuery = (query: TSchema, withMatch: boolean): TSchema =>
+    withMatch
+      ? withMatchOn(
+          query,
+          upsertSpec,
+          'Batch upsert: each record updates the record that matches it instead of creating one ({matches}). ' +
             'Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400.',
-        }),
-      ),
-    });
-  };
+        )
+      : query;
 
   const common = `One transaction: all ${plural} are written, or none. An error names its record under \`/body/records/<index>\`.`;
 

@@ -35,8 +35,20 @@ export interface UpsertSpec<Create> {
   adds: readonly string[];
 }
 
-/** The POST query string with `match_on`, whose values are the resource's keys. */
-export function withMatchOn(query: TSchema, upsert: UpsertSpec<unknown> | undefined): TSchema {
+const SINGLE_UPSERT =
+  'Upsert: update the record that matches instead of creating one ({matches}). ' +
+  'None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). ' +
+  'Several: 409 ambiguous_match. `X-Upsert` says which.';
+
+/**
+ * The POST query string with `match_on`, whose values are the resource's
+ * keys; `description` says what it does there (`{matches}` lists the keys).
+ */
+export function withMatchOn(
+  query: TSchema,
+  upsert: UpsertSpec<unknown> | undefined,
+  description = SINGLE_UPSERT,
+): TSchema {
   if (!upsert) return query;
   const keys = Object.keys(upsert.matchOn);
   const matches = keys.map((key) => `\`${key}\`: ${upsert.matchOn[key].description}`).join('; ');
@@ -46,10 +58,7 @@ export function withMatchOn(query: TSchema, upsert: UpsertSpec<unknown> | undefi
       Type.Unsafe<string>({
         type: 'string',
         enum: keys,
-        description:
-          `Upsert: update the record that matches instead of creating one (${matches}). ` +
-          'None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). ' +
-          'Several: 409 ambiguous_match. `X-Upsert` says which.',
+        description: description.replace('{matches}', matches),
       }),
     ),
   });
