@@ -28,10 +28,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('companies')
     .addColumn('domain', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await index(db, 'companies', ['workspace_id', 'domain']);
-  await index(db, 'companies', ['workspace_id', 'email']);
-  await index(db, 'companies', ['workspace_id', 'is_starred']);
-  await index(db, 'contacts', ['workspace_id', 'is_starred']);
+  // An equality filter's index also holds the default order, so that the
+  // page is read in order from it whatever the planner's sampled statistics
+  // say (with a sample of the first entries, mostly empty values, SQLite
+  // took the ordering index and read every company of the workspace).
+  await index(db, 'companies', ['workspace_id', 'domain', 'created_at', 'id']);
+  await index(db, 'companies', ['workspace_id', 'email', 'created_at', 'id']);
+  await index(db, 'companies', ['workspace_id', 'is_starred', 'created_at', 'id']);
+  await index(db, 'contacts', ['workspace_id', 'is_starred', 'created_at', 'id']);
   await index(db, 'contact_phone_numbers', ['workspace_id', 'phone_number']);
   await sql`create index contact_phone_numbers_full_digits_idx on contact_phone_numbers
     (workspace_id, (replace(country_code, '+', '') || phone_number))`.execute(db);
