@@ -113,7 +113,7 @@ function listSchema(item: string, description: string, message: string): TSchema
 const items = (raw: string) => raw.split(',').map((s) => s.trim());
 
 /** The form of an ID of a resource: its prefix, then 26 letters or digits. */
-export const idPattern = (prefix: IdPrefix) => `${prefix}_[0-9A-Za-z]{26}`;
+const idPattern = (prefix: IdPrefix) => `${prefix}_[0-9A-Za-z]{26}`;
 
 /** Comma-separated IDs with the given prefix: any of them. */
 function idValues(prefix: IdPrefix, description: string) {

@@ -24,8 +24,6 @@ export interface ListRequest {
   limit: number;
   offset: number;
   include: Set<string>;
-  /** The whole validated query string. */
-  query: Record<string, unknown>;
   /** The filters of `filterSet` that the query string sets (API.md section 6). */
   filters: Condition[];
 }
@@ -120,7 +118,6 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
           limit: query.limit,
           offset: query.offset,
           include: parseInclude(query.include),
-          query,
           filters: parseFilters(spec.filters, query, db),
         });
         return pageOf(rows, query.limit, query.offset, total);
