@@ -21,6 +21,15 @@ export const ConfigSchema = Type.Object({
   maxEventLoopDelayMs: Type.Integer({ minimum: 0 }),
   /** How long the answer of a write sent with an `Idempotency-Key` is kept (API.md section 7). */
   idempotencyTtlHours: Type.Number({ exclusiveMinimum: 0 }),
+  /** How long the change feed keeps events (API.md section 8). */
+  eventRetentionDays: Type.Number({ exclusiveMinimum: 0 }),
+  /** The server delivers webhooks itself; false leaves it to `crm worker`. */
+  deliveryInProcess: Type.Boolean(),
+  /** Webhook URLs may name loopback, private and link-local addresses (tests, closed networks). */
+  webhookAllowPrivate: Type.Boolean(),
+  /** Webhook deliveries in flight at once in one process, in total and per endpoint. */
+  webhookConcurrency: Type.Integer({ minimum: 1 }),
+  webhookConcurrencyPerEndpoint: Type.Integer({ minimum: 1 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -35,6 +44,11 @@ export const defaultConfig: Config = Object.freeze({
   authFailuresPerMinute: 30,
   maxEventLoopDelayMs: 1000,
   idempotencyTtlHours: 24,
+  eventRetentionDays: 30,
+  deliveryInProcess: true,
+  webhookAllowPrivate: false,
+  webhookConcurrency: 32,
+  webhookConcurrencyPerEndpoint: 4,
 });
 
 function intFromEnv(name: string, raw: string | undefined, fallback: number): number {
@@ -43,12 +57,26 @@ function intFromEnv(name: string, raw: string | undefined, fallback: number): nu
   return Number(raw.trim());
 }
 
+function positiveIntFromEnv(name: string, raw: string | undefined, fallback: number): number {
+  const value = intFromEnv(name, raw, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${raw}"`);
+  return value;
+}
+
 function positiveFromEnv(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw.trim());
   if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(value > 0))
     throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+function booleanFromEnv(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 /** Builds the configuration from environment variables (API.md section 1). */
@@ -79,6 +107,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'IDEMPOTENCY_TTL_HOURS',
       env.IDEMPOTENCY_TTL_HOURS,
       defaultConfig.idempotencyTtlHours,
+    ),
+    eventRetentionDays: positiveFromEnv(
+      'EVENT_RETENTION_DAYS',
+      env.EVENT_RETENTION_DAYS,
+      defaultConfig.eventRetentionDays,
+    ),
+    deliveryInProcess: booleanFromEnv(
+      'DELIVERY_IN_PROCESS',
+      env.DELIVERY_IN_PROCESS,
+      defaultConfig.deliveryInProcess,
+    ),
+    webhookAllowPrivate: booleanFromEnv(
+      'WEBHOOK_ALLOW_PRIVATE',
+      env.WEBHOOK_ALLOW_PRIVATE,
+      defaultConfig.webhookAllowPrivate,
+    ),
+    webhookConcurrency: positiveIntFromEnv(
+      'WEBHOOK_CONCURRENCY',
+      env.WEBHOOK_CONCURRENCY,
+      defaultConfig.webhookConcurrency,
+    ),
+    webhookConcurrencyPerEndpoint: positiveIntFromEnv(
+      'WEBHOOK_CONCURRENCY_PER_ENDPOINT',
+      env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
+      defaultConfig.webhookConcurrencyPerEndpoint,
     ),
     ...overrides,
   };

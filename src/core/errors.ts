@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'ambiguous_match'
   | 'idempotency_in_progress'
   | 'idempotency_key_reused'
+  | 'cursor_expired'
   | 'rate_limited'
   | 'service_unavailable'
   | 'internal_error';

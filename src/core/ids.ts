@@ -3,7 +3,22 @@ import { monotonicFactory } from 'ulid';
 
 /** Resource prefixes of IDs (API.md section 2). */
 export type IdPrefix =
-  'con' | 'cmp' | 'tag' | 'lst' | 'nte' | 'tsk' | 'cfd' | 'opt' | 'usr' | 'wsp' | 'key' | 'eml' | 'phn';
+  | 'con'
+  | 'cmp'
+  | 'tag'
+  | 'lst'
+  | 'nte'
+  | 'tsk'
+  | 'cfd'
+  | 'opt'
+  | 'usr'
+  | 'wsp'
+  | 'key'
+  | 'eml'
+  | 'phn'
+  | 'evt'
+  | 'whk'
+  | 'dlv';
 
 /**
  * ulid asks its random source for one byte per character, by default one

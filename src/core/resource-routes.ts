@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.js';
 import { type LockableTable, lockRecord } from '../db/locking.js';
+import type { EventResource } from '../modules/events/events.types.js';
+import {
+  changesOfThisWrite,
+  type EventSource,
+  type RecordRefs,
+  recordShape,
+  registerEventSource,
+} from './changes.js';
 import type { ModuleOptions } from './module.js';
 import type { AuthContext } from './auth.js';
 import { type Order, type OrderFields, type Page, pageOf, parseOrder } from './collection.js';
@@ -53,6 +61,16 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   filters?: FilterSet;
   /** Relations a POST/PUT response always carries. */
   fullIncludes: readonly string[];
+  /** Relations every read carries without being included (a task's `contacts`, `assignee`, `creator`). */
+  alwaysEmbedded?: readonly string[];
+  /**
+   * The change feed (core/changes.ts): the fields of this record that other
+   * records show where they embed it (a contact's `full_name` in a company's
+   * `contacts`), and the records that show it without being listed in it (a
+   * task shows its contacts; a contact does not list its tasks).
+   */
+  embeddedAs: readonly string[];
+  embeddedIn?(db: Database, workspaceId: string, ids: readonly string[]): Promise<RecordRefs[]>;
   /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
   upsert?: UpsertSpec<Create>;
   /** Extra error statuses of writes, e.g. 409 for unique names. */
@@ -82,7 +100,10 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
 export function resourceRoutes<R extends { id: string }, Create, Update>(
   resource: ResourceSpec<R, Create, Update>,
 ): FastifyPluginAsyncTypebox<ModuleOptions> {
-  const spec = keepingSearchText(resource);
+  const source = eventSourceOf(resource);
+  registerEventSource(source);
+  const recorded = reportingChanges(resource, source);
+  const spec = keepingSearchText(recorded);
   const tags = [spec.path.slice(1)];
   const One = DataEnvelope(Type.Ref(spec.record));
   const writeErrors = spec.writeErrors ?? [];
@@ -97,7 +118,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
       spec.find(trx, workspaceId, id, spec.fullIncludes) as Promise<R>;
 
     // POST and PATCH <path>/batch (API.md section 7), from the resource's own writes.
-    batchRoutes(app, handle, resource);
+    batchRoutes(app, handle, recorded);
 
     app.get(
       spec.path,
@@ -270,6 +291,53 @@ function keepingSearchText<R extends { id: string }, Create, Update>(
       const found = await spec.update(trx, auth, id, input);
       if (found) await refreshSearch(trx, table, [id]);
       return found;
+    },
+  };
+}
+
+/** What the change feed knows of a resource. */
+function eventSourceOf<R extends { id: string }, Create, Update>(
+  spec: ResourceSpec<R, Create, Update>,
+): EventSource {
+  if (!spec.findMany) throw new Error(`${spec.path}: the change feed reads records with findMany`);
+  return {
+    resource: spec.singular.replace(/ /g, '_') as EventResource,
+    table: spec.table,
+    ...recordShape(spec.record as TObject, spec.fullIncludes, spec.alwaysEmbedded),
+    fullIncludes: spec.fullIncludes,
+    embeddedAs: spec.embeddedAs,
+    findMany: spec.findMany as unknown as EventSource['findMany'],
+    embeddedIn: spec.embeddedIn,
+  };
+}
+
+/**
+ * The spec whose writes report to the write's change set (core/changes.ts):
+ * an update or a delete reads the record as it was first (after its row
+ * lock, so that what it read is what it changes), an insert names what it
+ * created. Every way a record is written (POST, PUT/PATCH, DELETE, an
+ * upsert, a batch) goes through these three, so every write records its
+ * events.
+ */
+function reportingChanges<R extends { id: string }, Create, Update>(
+  spec: ResourceSpec<R, Create, Update>,
+  source: EventSource,
+): ResourceSpec<R, Create, Update> {
+  return {
+    ...spec,
+    async insert(trx, auth, input) {
+      const id = await spec.insert(trx, auth, input);
+      changesOfThisWrite().created(source, auth.workspaceId, id);
+      return id;
+    },
+    async update(trx, auth, id, input) {
+      if (!(await lockRecord(trx, spec.table, auth.workspaceId, id))) return false;
+      await changesOfThisWrite().willChange(trx, source, auth.workspaceId, [id]);
+      return spec.update(trx, auth, id, input);
+    },
+    async remove(trx, workspaceId, id) {
+      await changesOfThisWrite().willChange(trx, source, workspaceId, [id]);
+      await spec.remove(trx, workspaceId, id);
     },
   };
 }

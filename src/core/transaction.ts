@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database, DbHandle } from '../db/connect.js';
 import type { Dialect } from '../db/dialect.js';
+import { announceEventsCommitted } from '../modules/events/events.signal.js';
+import { recordingChanges } from './changes.js';
 
 /** Runs of one write after a rollback that a rerun resolves. */
 const ATTEMPTS = 3;
@@ -22,10 +24,19 @@ export type WriteDb = Database;
  * name, 409 with the holder's ID).
  *
  * On SQLite, writes that arrive together share one commit: see CommitGroup.
+ * Either way the write's events (API.md section 8) are recorded at its end,
+ * in its transaction.
  */
-export function writeTransaction<T>(handle: DbHandle, write: (trx: WriteDb) => Promise<T>): Promise<T> {
-  if (handle.dialect.name === 'sqlite') return commitGroupOf(handle).run(write);
-  return ownTransaction(handle, write);
+export async function writeTransaction<T>(handle: DbHandle, write: (trx: WriteDb) => Promise<T>): Promise<T> {
+  // Each run of the write records the events of what it changed before it
+  // ends (core/changes.ts): a run undone records nothing.
+  const recorded = (trx: WriteDb) => recordingChanges(trx, () => write(trx));
+  const { value, events } =
+    handle.dialect.name === 'sqlite'
+      ? await commitGroupOf(handle).run(recorded)
+      : await ownTransaction(handle, recorded);
+  if (events) announceEventsCommitted(handle);
+  return value;
 }
 
 async function ownTransaction<T>(handle: DbHandle, write: (trx: WriteDb) => Promise<T>): Promise<T> {

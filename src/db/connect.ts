@@ -35,7 +35,7 @@ export interface DbHandle {
 }
 
 /** Columns read back as booleans on SQLite, where they are stored as 0/1. */
-const BOOLEAN_COLUMNS = new Set(['is_starred', 'ignore_merge', 'is_primary']);
+const BOOLEAN_COLUMNS = new Set(['is_starred', 'ignore_merge', 'is_primary', 'enabled']);
 const STATEMENT_CACHE_SIZE = 1000;
 /**
  * SQLite's planner needs statistics to tell a selective index from a broad

@@ -207,6 +207,64 @@ export interface DB {
   lists_search: SearchTable;
   notes_search: SearchTable;
   tasks_search: SearchTable;
+  events: EventsTable;
+  event_purges: EventPurgesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+/** The change feed (migration 0006; core/events). `seq` is the feed's order. */
+export interface EventsTable {
+  seq: Generated<number>;
+  id: string;
+  workspace_id: string;
+  type: string;
+  resource_id: string;
+  occurred_at: string;
+  payload: string;
+}
+
+export interface EventPurgesTable {
+  workspace_id: string;
+  purged_through: number;
+}
+
+export interface WebhooksTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  /** JSON array of event types, or `["*"]`. */
+  event_types: string;
+  description: string;
+  enabled: boolean;
+  disabled_reason: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  feed_position: number;
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  workspace_id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  payload: string;
+  attempts: number;
+  status: DeliveryStatus;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_duration_ms: number | null;
+  next_attempt_at: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A record's search text (migration 0004; core/search.ts). */

@@ -9,6 +9,7 @@ import {
   insertContact,
   listContacts,
   updateContact,
+  tasksShowingContacts,
 } from './contacts.queries.js';
 import {
   CONTACT_INCLUDES,
@@ -41,6 +42,8 @@ export const contactsModule: ApiModule = {
     oneQuery: ContactOneQuery,
     order: contactOrder,
     fullIncludes: CONTACT_INCLUDES,
+    embeddedAs: ['full_name', 'image_url'],
+    embeddedIn: tasksShowingContacts,
     list: listContacts,
     find: findContact,
     findMany: findContacts,

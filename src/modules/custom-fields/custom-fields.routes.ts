@@ -10,6 +10,7 @@ import {
   insertCustomField,
   listCustomFields,
   updateCustomField,
+  recordsShowingFields,
 } from './custom-fields.queries.js';
 import {
   CustomField,
@@ -40,6 +41,8 @@ export const customFieldsModule: ApiModule = {
     oneQuery: CustomFieldOneQuery,
     order: customFieldOrder,
     fullIncludes: [],
+    embeddedAs: [],
+    embeddedIn: recordsShowingFields,
     writeErrors: [409],
     descriptions: {
       update:

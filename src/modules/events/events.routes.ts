@@ -1,0 +1,109 @@
+import type { FastifyReply } from 'fastify';
+import { AppError, notFound, validationError } from '../../core/errors.js';
+import type { ApiModule } from '../../core/module.js';
+import { DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
+import { Type } from '@sinclair/typebox';
+import { findEvent, purgedThrough, readFeed } from './events.queries.js';
+import { Event, EventListQuery, EventPage } from './events.schema.js';
+import { EVENT_TYPES } from './events.types.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends JSON text as it is: the serialiser is not asked to rebuild what is stored whole. */
+function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(text);
+}
+const KNOWN_TYPES = new Set(EVENT_TYPES);
+
+const cursorExpired = (after: string) =>
+  new AppError(
+    410,
+    'cursor_expired',
+    `The cursor "${after}" is older than the events the feed keeps; read the feed again from its start (without "after").`,
+    [{ path: '/query/after', message: 'is older than the oldest event kept' }],
+  );
+
+/** `types=contact.created,contact.updated`: each a known type (400 at `/query/types` otherwise). */
+function parseTypes(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const types = [...new Set(raw.split(',').map((t) => t.trim()))];
+  const unknown = types.filter((t) => !KNOWN_TYPES.has(t));
+  if (unknown.length)
+    throw validationError(
+      unknown.map((t) => ({
+        path: '/query/types',
+        message: `"${t}" is not an event type; use ${EVENT_TYPES.slice(0, 3).join(', ')} and so on`,
+      })),
+    );
+  return types;
+}
+
+/**
+ * The change feed (API.md section 8). Answers are built from the events'
+ * stored JSON text as it is: an event reads the same every time.
+ */
+export const eventsModule: ApiModule = {
+  name: 'events',
+  schemas: [Event],
+  routes: async (app, { handle }) => {
+    const { db } = handle;
+
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['events'],
+          operationId: 'listEvents',
+          summary: 'Read the change feed',
+          description:
+            'Events oldest first, after the cursor `after`. Follow `meta.next_cursor` to read on: it never skips ' +
+            'an event and never shows one twice, even while writes commit on several instances. Events are kept ' +
+            '`EVENT_RETENTION_DAYS` (30 by default); a cursor older than that answers 410 `cursor_expired`.',
+          querystring: EventListQuery,
+          response: { 200: EventPage, ...errorResponses(410) },
+        },
+      },
+      async (request, reply) => {
+        const { after, limit, types, resource_id } = request.query;
+        const workspaceId = request.auth.workspaceId;
+        const typeList = parseTypes(types);
+        const purged = await purgedThrough(db, workspaceId);
+        if (after !== undefined && Number(after) < purged) throw cursorExpired(after);
+        const start = after === undefined ? purged : Number(after);
+        const { events, hasMore } = await readFeed(db, workspaceId, {
+          after: start,
+          limit,
+          types: typeList,
+          resourceId: resource_id ?? null,
+        });
+        const nextCursor = events.length ? String(events[events.length - 1].seq) : String(start);
+        return sendJsonText(
+          reply,
+          `{"data":[${events.map((e) => e.payload).join(',')}],"meta":${JSON.stringify({
+            next_cursor: nextCursor,
+            has_more: hasMore,
+          })}}`,
+        );
+      },
+    );
+
+    app.get(
+      '/events/:id',
+      {
+        schema: {
+          tags: ['events'],
+          operationId: 'getEvent',
+          summary: 'Get one event',
+          params: IdParams,
+          querystring: Type.Object({}, { additionalProperties: false }),
+          response: { 200: DataEnvelope(Type.Ref(Event)), ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const payload = await findEvent(db, request.auth.workspaceId, request.params.id);
+        if (payload === undefined) throw notFound('event', request.params.id);
+        return sendJsonText(reply, `{"data":${payload}}`);
+      },
+    );
+  },
+};

@@ -1,0 +1,97 @@
+import { Type } from '@sinclair/typebox';
+import { Closed, Id, Timestamp } from '../../core/schemas.js';
+import { Company } from '../companies/companies.schema.js';
+import { Contact } from '../contacts/contacts.schema.js';
+import { CustomField } from '../custom-fields/custom-fields.schema.js';
+import { List } from '../lists/lists.schema.js';
+import { Note } from '../notes/notes.schema.js';
+import { Tag } from '../tags/tags.schema.js';
+import { Task } from '../tasks/tasks.schema.js';
+import { EVENT_RESOURCES, EVENT_TYPES } from './events.types.js';
+
+export const MAX_EVENTS_LIMIT = 1000;
+export const DEFAULT_EVENTS_LIMIT = 100;
+/** A cursor is a position in the feed: a whole number, written in decimal. */
+export const CURSOR_FORM = /^(0|[1-9][0-9]{0,15})$/;
+
+const example = {
+  id: 'evt_01jd8k2m3n4p5q6r7s8t9v0w1x',
+  type: 'contact.updated',
+  occurred_at: '2026-11-22T01:15:12.345Z',
+  resource: 'contact',
+  resource_id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y',
+  data: { id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y', first_name: 'Mary Ann', job_title: 'CEO', '...': '...' },
+  changed: ['job_title', 'tags'],
+  previous: { job_title: 'CTO' },
+};
+
+/** One change to one record (API.md section 8). */
+export const Event = Type.Object(
+  {
+    id: Id,
+    type: Type.String({
+      enum: [...EVENT_TYPES],
+      description: '`<resource>.created`, `.updated` or `.deleted`',
+    }),
+    occurred_at: Timestamp,
+    resource: Type.String({ enum: [...EVENT_RESOURCES] }),
+    resource_id: Id,
+    data: Type.Union(
+      [Contact, Company, Tag, List, Note, Task, CustomField].map((record) => Type.Ref(record)),
+      {
+        description:
+          'The record after the write, fully expanded as a POST answers it; for `deleted`, the record as it was.',
+      },
+    ),
+    changed: Type.Array(Type.String(), {
+      description:
+        "The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created and deleted.",
+    }),
+    previous: Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        description:
+          'The old values of the changed fields that are not relations; `{}` when only relations changed.',
+      },
+    ),
+  },
+  { $id: 'Event', additionalProperties: false, examples: [example] },
+);
+
+export const EventListQuery = Closed({
+  after: Type.Optional(
+    Type.String({
+      pattern: CURSOR_FORM.source,
+      description:
+        'A `next_cursor` from an earlier answer: the events after it. Without it, the feed starts at the oldest event kept.',
+      'x-message': 'must be a cursor from an earlier answer\'s "next_cursor"',
+    }),
+  ),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: MAX_EVENTS_LIMIT,
+    default: DEFAULT_EVENTS_LIMIT,
+    description: 'Events per answer, 1 to 1000',
+  }),
+  types: Type.Optional(
+    Type.String({
+      description: `Comma-separated event types: only those. Types: ${EVENT_TYPES.join(', ')}.`,
+    }),
+  ),
+  resource_id: Type.Optional(Type.String({ ...Id, description: 'Only the events of this record' })),
+});
+
+export const EventPage = Type.Object(
+  {
+    data: Type.Array(Type.Ref(Event)),
+    meta: Closed({
+      next_cursor: Type.String({
+        description:
+          'Where to read on from: the position after the last event answered, or the `after` sent when none were.',
+      }),
+      has_more: Type.Boolean({ description: 'More events are there now after `next_cursor`' }),
+    }),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,212 @@
+import { expect, it } from 'vitest';
+import { type Client, describeEachDatabase, expectError } from './harness.js';
+
+/** The change feed (API.md section 8): what each write records, and reading it. */
+describeEachDatabase('events', (t) => {
+  /** Every event of the workspace, following the cursor. */
+  async function feed(c: Client, query = ''): Promise<any[]> {
+    const out: any[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const res = await c.get(`/events?limit=1000${after ? `&after=${after}` : ''}${query}`);
+      expect(res.status).toBe(200);
+      out.push(...res.body.data);
+      after = res.body.meta.next_cursor;
+      if (!res.body.meta.has_more) return out;
+    }
+  }
+  /** The events a write records: the feed after `cursor`. */
+  async function since(c: Client, cursor: string): Promise<any[]> {
+    const res = await c.get(`/events?limit=1000&after=${cursor}`);
+    expect(res.status).toBe(200);
+    return res.body.data;
+  }
+  const cursorOf = async (c: Client) => (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
+  const summary = (events: any[]) => events.map((e) => `${e.type} ${e.resource_id}`);
+
+  it('records a create with the record as POST answers it, and nothing else', async () => {
+    const c = await t.workspace();
+    const empty = await c.get('/events');
+    expect(empty.body).toEqual({ data: [], meta: { next_cursor: expect.any(String), has_more: false } });
+    const res = await c.post('/contacts', { full_name: 'Ada Lovelace', emails: ['ada@example.com'] });
+    const events = await since(c, empty.body.meta.next_cursor);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toEqual({
+      id: expect.stringMatching(/^evt_[0-9a-z]{26}$/),
+      type: 'contact.created',
+      occurred_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      resource: 'contact',
+      resource_id: res.body.data.id,
+      data: res.body.data,
+      changed: [],
+      previous: {},
+    });
+    expect(Object.keys(events[0].data)).toEqual(Object.keys(res.body.data));
+    const one = await c.get(`/events/${events[0].id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual(events[0]);
+  });
+
+  it('an update lists the changed fields in data order with the old values of fields, not of relations', async () => {
+    const c = await t.workspace();
+    const tag = (await c.post('/tags', { name: 'Customer' })).body.data;
+    const contact = (await c.post('/contacts', { full_name: 'Ada Lovelace', job_title: 'CTO' })).body.data;
+    const cursor = await cursorOf(c);
+    const put = await c.put(`/contacts/${contact.id}`, {
+      job_title: 'CEO',
+      tags: [tag.id],
+      location: 'London',
+    });
+    const events = await since(c, cursor);
+    expect(summary(events)).toEqual([`contact.updated ${contact.id}`, `tag.updated ${tag.id}`]);
+    expect(events[0].data).toEqual(put.body.data);
+    expect(events[0].changed).toEqual(['job_title', 'location', 'tags']);
+    expect(events[0].previous).toEqual({ job_title: 'CTO', location: '' });
+    // The tag shows the contact: its `contacts` changed, no field of its own.
+    expect(events[1].changed).toEqual(['contacts']);
+    expect(events[1].previous).toEqual({});
+    expect(events[1].data).toEqual(
+      (await c.get(`/tags/${tag.id}?include=contacts,companies,tasks`)).body.data,
+    );
+  });
+
+  it('a write that changes nothing records nothing; a refused write records nothing', async () => {
+    const c = await t.workspace();
+    const contact = (await c.post('/contacts', { full_name: 'Ada Lovelace', job_title: 'CTO' })).body.data;
+    const cursor = await cursorOf(c);
+    expect((await c.put(`/contacts/${contact.id}`, { job_title: 'CTO' })).status).toBe(200);
+    expect((await c.put(`/contacts/${contact.id}`, { tags: [] })).status).toBe(200);
+    expectError(
+      await c.put(`/contacts/${contact.id}`, { job_title: 'X', tags: ['tag_01jd8k2m3n4p5q6r7s8t9v0w1w'] }),
+      422,
+      'unknown_reference',
+    );
+    expectError(await c.post('/tags', { name: '' }), 400, 'validation_error');
+    expect(await since(c, cursor)).toEqual([]);
+  });
+
+  it('a link made from the other side changes both; a rename changes every record that shows the name', async () => {
+    const c = await t.workspace();
+    const a = (await c.post('/contacts', { full_name: 'A' })).body.data;
+    const b = (await c.post('/contacts', { full_name: 'B' })).body.data;
+    const task = (await c.post('/tasks', { body: 'Call', contacts: [a.id] })).body.data;
+    const tag = (await c.post('/tags', { name: 'Lead' })).body.data;
+    let cursor = await cursorOf(c);
+    await c.put(`/tags/${tag.id}`, { contacts: [b.id, a.id] });
+    let events = await since(c, cursor);
+    expect(summary(events)).toEqual([
+      `tag.updated ${tag.id}`,
+      `contact.updated ${b.id}`,
+      `contact.updated ${a.id}`,
+    ]);
+    expect(events[1].changed).toEqual(['tags']);
+
+    cursor = await cursorOf(c);
+    await c.put(`/tags/${tag.id}`, { name: 'Customer' });
+    events = await since(c, cursor);
+    expect(summary(events)).toEqual([
+      `tag.updated ${tag.id}`,
+      `contact.updated ${b.id}`,
+      `contact.updated ${a.id}`,
+    ]);
+    expect(events[0].previous).toEqual({ name: 'Lead' });
+    expect(events[1].data.tags).toEqual([{ tag: { id: tag.id, name: 'Customer' } }]);
+
+    // A task shows its contacts; a contact does not list its tasks.
+    cursor = await cursorOf(c);
+    await c.put(`/contacts/${a.id}`, { first_name: 'Ada' });
+    events = await since(c, cursor);
+    expect(summary(events)).toEqual([
+      `contact.updated ${a.id}`,
+      `task.updated ${task.id}`,
+      `tag.updated ${tag.id}`,
+    ]);
+    expect(events[1].changed).toEqual(['contacts']);
+    // A field no other record shows changes the contact alone.
+    cursor = await cursorOf(c);
+    await c.put(`/contacts/${a.id}`, { job_title: 'Analyst' });
+    expect(summary(await since(c, cursor))).toEqual([`contact.updated ${a.id}`]);
+  });
+
+  it('a delete records the record as it was and changes each record that showed it', async () => {
+    const c = await t.workspace();
+    const contact = (await c.post('/contacts', { full_name: 'A' })).body.data;
+    const note = (await c.post('/notes', { body: 'Met at the fair', contacts: [contact.id] })).body.data;
+    const before = (await c.get(`/notes/${note.id}?include=contacts`)).body.data;
+    const cursor = await cursorOf(c);
+    await c.del(`/notes/${note.id}`);
+    const events = await since(c, cursor);
+    expect(summary(events)).toEqual([`note.deleted ${note.id}`, `contact.updated ${contact.id}`]);
+    expect(events[0].data).toEqual(before);
+    expect(events[1].changed).toEqual(['notes']);
+    expect(events[1].data.notes).toEqual([]);
+  });
+
+  it('custom fields: a rename changes each record with a value; a delete clears them', async () => {
+    const c = await t.workspace();
+    const field = (
+      await c.post('/custom-fields', { name: 'Tier', field_type: 'SINGLE_LINE_TEXT', entity_type: 'CONTACT' })
+    ).body.data;
+    const withValue = (
+      await c.post('/contacts', { full_name: 'A', custom_fields: [{ id: field.id, value: 'Gold' }] })
+    ).body.data;
+    await c.post('/contacts', { full_name: 'B' });
+    let cursor = await cursorOf(c);
+    await c.put(`/custom-fields/${field.id}`, { name: 'Level' });
+    let events = await since(c, cursor);
+    expect(summary(events)).toEqual([`custom_field.updated ${field.id}`, `contact.updated ${withValue.id}`]);
+    expect(events[1].changed).toEqual(['custom_fields']);
+    cursor = await cursorOf(c);
+    await c.del(`/custom-fields/${field.id}`);
+    events = await since(c, cursor);
+    expect(summary(events)).toEqual([`custom_field.deleted ${field.id}`, `contact.updated ${withValue.id}`]);
+    expect(events[1].data.custom_fields).toEqual([]);
+  });
+
+  it('reads the feed in pages without skipping or repeating, with types and resource_id filters', async () => {
+    const c = await t.workspace();
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push((await c.post('/tags', { name: `T${i}` })).body.data.id);
+    await c.put(`/tags/${ids[3]}`, { name: 'Renamed' });
+    const all = await feed(c);
+    expect(all.map((e) => e.resource_id)).toEqual([...ids, ids[3]]);
+    const paged: any[] = [];
+    let after = '';
+    for (;;) {
+      const res = await c.get(`/events?limit=3${after}`);
+      paged.push(...res.body.data);
+      if (!res.body.meta.has_more) break;
+      after = `&after=${res.body.meta.next_cursor}`;
+    }
+    expect(paged.map((e) => e.id)).toEqual(all.map((e) => e.id));
+    expect((await feed(c, '&types=tag.updated')).map((e) => e.resource_id)).toEqual([ids[3]]);
+    expect((await feed(c, `&resource_id=${ids[3]}`)).map((e) => e.type)).toEqual([
+      'tag.created',
+      'tag.updated',
+    ]);
+    // Past the end: nothing, and the cursor stays where it was.
+    const last = (await c.get('/events?limit=1000')).body.meta.next_cursor;
+    expect((await c.get(`/events?after=${last}`)).body).toEqual({
+      data: [],
+      meta: { next_cursor: last, has_more: false },
+    });
+  });
+
+  it('refuses unknown types and malformed cursors; another workspace sees none of it', async () => {
+    const c = await t.workspace();
+    const other = await t.workspace();
+    await c.post('/tags', { name: 'Mine' });
+    const pathOf = (res: any, code: string, status: number) => expectError(res, status, code).details[0].path;
+    expect(pathOf(await c.get('/events?types=contact.created,contact.merged'), 'validation_error', 400)).toBe(
+      '/query/types',
+    );
+    expect(pathOf(await c.get('/events?after=abc'), 'validation_error', 400)).toBe('/query/after');
+    expect(pathOf(await c.get('/events?after=-1'), 'validation_error', 400)).toBe('/query/after');
+    expect(pathOf(await c.get('/events?limit=1001'), 'validation_error', 400)).toBe('/query/limit');
+    expect(pathOf(await c.get('/events?limit=0'), 'validation_error', 400)).toBe('/query/limit');
+    const mine = await feed(c);
+    expect(mine).toHaveLength(1);
+    expect(await feed(other)).toEqual([]);
+    expectError(await other.get(`/events/${mine[0].id}`), 404, 'not_found');
+  });
+});
