@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { purgeExpiredEvents } from '../src/modules/events/events.retention.js';
 import { type Client, describeEachDatabase, expectError } from './harness.js';
 
 /** The change feed (API.md section 8): what each write records, and reading it. */
@@ -208,5 +209,35 @@ describeEachDatabase('events', (t) => {
     expect(mine).toHaveLength(1);
     expect(await feed(other)).toEqual([]);
     expectError(await other.get(`/events/${mine[0].id}`), 404, 'not_found');
+  });
+});
+
+describeEachDatabase('events: retention', (t) => {
+  it('deletes events past the retention; a cursor from before them is 410, a later one reads on', async () => {
+    const c = await t.workspace();
+    const other = await t.workspace();
+    await c.post('/tags', { name: 'Old' });
+    const start = (await c.get('/events')).body.meta.next_cursor;
+    expect(start).not.toBe('0');
+    const otherTag = await other.post('/tags', { name: 'Kept elsewhere' });
+    // Everything so far is past a retention of one day, seen from two days on.
+    // (Only these workspaces: other tests share the database.)
+    const purged = await purgeExpiredEvents(t.handle, 1, {
+      now: Date.now() + 2 * 86_400_000,
+      workspaceIds: [c.workspace.id, other.workspace.id],
+    });
+    expect(purged).toBe(2);
+    await c.post('/tags', { name: 'New' });
+
+    const expired = expectError(await c.get('/events?after=0'), 410, 'cursor_expired');
+    expect(expired.details[0].path).toBe('/query/after');
+    // Without a cursor, the feed starts at the oldest event kept.
+    const fresh = await c.get('/events');
+    expect(fresh.body.data.map((e: any) => e.data.name)).toEqual(['New']);
+    // A cursor at or after the last deleted event misses nothing: it reads on.
+    expect((await c.get(`/events?after=${start}`)).body.data.map((e: any) => e.data.name)).toEqual(['New']);
+    // Another workspace's purge mark is its own.
+    expect((await other.get('/events?after=0')).status).toBe(410);
+    expect(otherTag.status).toBe(201);
   });
 });

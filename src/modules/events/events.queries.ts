@@ -123,13 +123,17 @@ export async function findEvent(db: Db, workspaceId: string, id: string): Promis
  * workspace the highest position deleted, so that a cursor from before it
  * is told it has lost events (410) instead of silently skipping them.
  */
-export async function purgeEvents(db: Database, cutoff: string): Promise<number> {
-  const marks = await db
+export async function purgeEvents(
+  db: Database,
+  cutoff: string,
+  workspaceIds: readonly string[] | null = null,
+): Promise<number> {
+  let query = db
     .selectFrom('events')
     .select(['workspace_id', sql<number>`max(seq)`.as('through')])
-    .where('occurred_at', '<', cutoff)
-    .groupBy('workspace_id')
-    .execute();
+    .where('occurred_at', '<', cutoff);
+  if (workspaceIds) query = query.where('workspace_id', 'in', workspaceIds);
+  const marks = await query.groupBy('workspace_id').execute();
   if (!marks.length) return 0;
   for (const mark of marks) {
     const through = Number(mark.through);
