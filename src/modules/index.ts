@@ -8,6 +8,7 @@ import { meModule } from './me/me.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 import { tasksModule } from './tasks/tasks.routes.js';
+import { webhooksModule } from './webhooks/webhooks.routes.js';
 import { workspaceUsersModule } from './workspace-users/workspace-users.routes.js';
 
 /** Every resource of the API, in the order they appear in the reference. */
@@ -22,4 +23,5 @@ export const modules: ApiModule[] = [
   tasksModule,
   workspaceUsersModule,
   eventsModule,
+  webhooksModule,
 ];
