@@ -17,6 +17,7 @@ import { checkBodyPresence, installJsonParser, installValidators } from './core/
 import type { DbHandle } from './db/connect.js';
 import { modules } from './modules/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { startDelivery } from './modules/webhooks/webhooks.delivery.js';
 
 export { API_PREFIXES } from './core/module.js';
 import { API_PREFIXES } from './core/module.js';
@@ -151,6 +152,16 @@ export async function buildApp({
       );
     }
   });
+
+  // Webhook deliveries run in this process unless `crm worker` does them (DELIVERY_IN_PROCESS=false);
+  // started once the app is ready, stopped (in-flight attempts handed back) when it closes.
+  if (config.deliveryInProcess) {
+    let delivery: ReturnType<typeof startDelivery> | null = null;
+    app.addHook('onReady', async () => {
+      delivery = startDelivery({ handle, config, log: app.log });
+    });
+    app.addHook('onClose', async () => delivery?.stop());
+  }
 
   return app;
 }

@@ -5,12 +5,15 @@ import { registerKeyCommands } from './key.js';
 import { registerMigrateCommand } from './migrate.js';
 import { registerSeedCommand } from './seed.js';
 import { registerUserCommands } from './user.js';
+import { registerWorkerCommand } from './worker.js';
 import { registerWorkspaceCommands } from './workspace.js';
 
 /** The admin CLI: `npm run --silent crm -- <command>` or `crm <command>`. */
 const program = new Command()
   .name('crm')
-  .description('Administer the contact service: workspaces, users, API keys, migrations, demo data.')
+  .description(
+    'Administer the contact service: workspaces, users, API keys, migrations, demo data, webhook delivery.',
+  )
   .option('--json', 'print one JSON object on stdout and nothing else there')
   .configureOutput({
     // Mistakes in the command line are one line on stderr, like every other error.
@@ -26,5 +29,6 @@ registerKeyCommands(program);
 registerMigrateCommand(program);
 registerSeedCommand(program);
 registerBackupCommands(program);
+registerWorkerCommand(program);
 
 await program.parseAsync(process.argv);
