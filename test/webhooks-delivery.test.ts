@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
@@ -477,6 +479,13 @@ describeEachDatabase(
       const rx = await receiver();
       const made = (await c.post('/webhooks', { url: rx.url })).body.data;
       const named = (await c.post('/webhooks', { url: rx.url.replace('127.0.0.1', 'localhost') })).body.data;
+      // A name the resolver answers: this machine's own name (a loopback or private address, or none).
+      const host = hostname();
+      const resolved = await lookup(host).then(
+        (a) => a.address,
+        () => null,
+      );
+      const viaDns = (await c.post('/webhooks', { url: rx.url.replace('127.0.0.1', host) })).body.data;
       await insertEvent(t.handle, c.workspace.id);
       const e = engine(t.handle, { config: { webhookAllowPrivate: false }, retryDelaysMs: [60_000] });
       try {
@@ -491,11 +500,18 @@ describeEachDatabase(
           attempts: 1,
           status: 'pending',
           last_status_code: null,
-          last_error: 'refused to connect: 127.0.0.1 is a loopback address, not a public address',
+          last_error:
+            'refused to connect: 127.0.0.1 is a loopback address; webhooks may only reach public addresses',
         },
       ]);
       expect((await deliveries(c, named.id))[0].last_error).toMatch(
         /^refused to connect: localhost is a loopback host/,
+      );
+      const kind = resolved?.startsWith('127.') || resolved === '::1' ? 'loopback' : 'private';
+      expect((await deliveries(c, viaDns.id))[0].last_error).toBe(
+        resolved
+          ? `refused to connect: ${host} resolves to ${resolved}, a ${kind} address; webhooks may only reach public addresses`
+          : 'could not deliver: ENOTFOUND',
       );
     });
 

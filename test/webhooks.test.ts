@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
 import { expect, it } from 'vitest';
 import { EVENT_TYPES } from '../src/modules/events/events.types.js';
 import { describeEachDatabase, expectError } from './harness.js';
@@ -382,6 +384,22 @@ describeEachDatabase(
           expect(err.details, url).toEqual([{ path: '/body/url', message: expect.stringMatching(reason) }]);
           expect(err.details[0].message, url).toMatch(/webhooks may only reach public addresses$/);
         }
+      }
+      // A name refused for what the resolver answers: this machine's own name (loopback or private), if it resolves.
+      const host = hostname();
+      const resolved = await lookup(host).then(
+        (a) => a.address,
+        () => null,
+      );
+      if (resolved) {
+        const err = expectError(
+          await c.post('/webhooks', { url: `http://${host}:8080/h` }),
+          400,
+          'validation_error',
+        );
+        expect(err.details[0].message).toMatch(
+          new RegExp(`^names ${host}, which resolves to [0-9a-f.:]+, a `),
+        );
       }
       expect((await c.get('/webhooks')).body.meta.total).toBe(1);
     });

@@ -15,22 +15,22 @@ import ipaddr from 'ipaddr.js';
 const STORE_LOOKUP_MS = 2000;
 
 /**
- * Why `address` may not be reached, or null when it is a public unicast
- * address. IPv4-mapped IPv6 addresses are judged as the IPv4 address they
+ * The kind of address `address` is when it may not be reached ("loopback",
+ * "private", ...), or null when it is a public unicast address. IPv4-mapped IPv6 addresses are judged as the IPv4 address they
  * carry; IPv6 addresses of the old IPv4-compatible block (::/96) are refused
  * with the rest of the reserved space.
  */
 export function addressRefusal(address: string): string | null {
-  if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
+  if (!ipaddr.isValid(address)) return 'malformed';
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') {
     const range = parsed.range();
-    return range === 'unicast' ? null : `${address} is a ${rangeName(range)} address`;
+    return range === 'unicast' ? null : rangeName(range);
   }
   const v6 = parsed as ipaddr.IPv6;
   const range = v6.range();
   if (range === 'unicast' && v6.parts.slice(0, 6).some((part) => part !== 0)) return null;
-  return `${address} is a ${rangeName(range === 'unicast' ? 'reserved' : range)} address`;
+  return rangeName(range === 'unicast' ? 'reserved' : range);
 }
 
 const RANGE_NAMES: Record<string, string> = {
@@ -91,13 +91,13 @@ export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Pro
   const host = hostOf(url);
   const privateHint = '; webhooks may only reach public addresses';
   if (ipaddr.isValid(host)) {
-    const refusal = addressRefusal(host);
-    return refusal ? `names ${refusal}${privateHint}` : null;
+    const kind = addressRefusal(host);
+    return kind ? `names ${host}, a ${kind} address${privateHint}` : null;
   }
   if (isLocalName(host)) return `names ${host}, a loopback host${privateHint}`;
   for (const address of await resolveAll(host, STORE_LOOKUP_MS)) {
-    const refusal = addressRefusal(address);
-    if (refusal) return `names ${host}, which resolves to ${refusal}${privateHint}`;
+    const kind = addressRefusal(address);
+    if (kind) return `names ${host}, which resolves to ${address}, a ${kind} address${privateHint}`;
   }
   return null;
 }
@@ -114,7 +114,8 @@ export class RefusedAddressError extends Error {
 export function literalHostRefusal(url: URL): string | null {
   const host = hostOf(url);
   if (!ipaddr.isValid(host)) return isLocalName(host) ? `${host} is a loopback host` : null;
-  return addressRefusal(host);
+  const kind = addressRefusal(host);
+  return kind && `${host} is a ${kind} address`;
 }
 
 /**
@@ -130,8 +131,13 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
     if (err) return callback(err, '', 0);
     for (const { address } of addresses) {
-      const refusal = addressRefusal(address);
-      if (refusal) return callback(new RefusedAddressError(`${hostname} resolves to ${refusal}`), '', 0);
+      const kind = addressRefusal(address);
+      if (kind)
+        return callback(
+          new RefusedAddressError(`${hostname} resolves to ${address}, a ${kind} address`),
+          '',
+          0,
+        );
     }
     if (!addresses.length) return callback(new Error(`${hostname} has no address`), '', 0);
     if ((options as { all?: boolean }).all) return (callback as any)(null, addresses);

@@ -74,7 +74,10 @@ export function sendDelivery(attempt: Attempt): Promise<AttemptOutcome> {
   }
   if (!attempt.allowPrivate) {
     const refusal = literalHostRefusal(url);
-    if (refusal) return Promise.resolve(failure(`refused to connect: ${refusal}, not a public address`));
+    if (refusal)
+      return Promise.resolve(
+        failure(`refused to connect: ${refusal}; webhooks may only reach public addresses`),
+      );
   }
   const body = Buffer.from(attempt.payload, 'utf8');
   const headers = {
@@ -123,7 +126,7 @@ export function sendDelivery(attempt: Attempt): Promise<AttemptOutcome> {
     request.on('error', (err: NodeJS.ErrnoException) => {
       if (settled) return;
       if (err instanceof RefusedAddressError)
-        finish(failure(`refused to connect: ${err.message}, not a public address`));
+        finish(failure(`refused to connect: ${err.message}; webhooks may only reach public addresses`));
       else finish(failure(`could not deliver: ${err.code ?? err.message}`));
     });
     request.on('response', (response) => {
