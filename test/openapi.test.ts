@@ -175,6 +175,10 @@ const RESOURCES: Record<string, Resource> = {
     order: ['due_date', 'created_at', 'updated_at', 'completed_at'],
     include: ['tags'],
   },
+  events: {
+    fields: ['id', 'type', 'occurred_at', 'resource', 'resource_id', 'data', 'changed', 'previous'],
+    optional: [],
+  },
   'workspace-users': {
     filters: { email: null, role: ['OWNER', 'ADMIN', 'MEMBER'] },
     fields: ['id', 'full_name', 'email', 'avatar_url', 'role', 'created_at', 'updated_at'],

@@ -43,6 +43,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   notes: 'Free-text notes linked to contacts.',
   tasks: 'To-dos with a due date, an assignee, linked contacts and tags.',
   'workspace-users': 'The people of the workspace (read-only; managed with the admin CLI).',
+  events:
+    'The change feed: one event per record each write changed, in commit order, kept 30 days; follow `next_cursor`.',
+  webhooks:
+    'Endpoints that receive the events as signed POSTs (Standard Webhooks), retried for 3 days, with a log of deliveries.',
   health: 'Liveness and readiness probes; no key needed.',
   reference: 'This document; no key needed.',
 };
@@ -57,10 +61,12 @@ const IDEMPOTENCY_REFUSALS: Record<string, string> = {
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
   201: 'Created; the `Location` header names the new record',
+  202: 'Accepted; the work is done in the background',
   400: '`invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`)',
   401: '`unauthorized`: missing, unknown, revoked or expired key, or two different keys',
   404: '`not_found`: no such record in this workspace',
   409: `\`conflict\`: a unique value is taken; \`details[0].existing_id\` names the holder. \`ambiguous_match\`: with \`match_on\`, several records match; one \`details\` entry with its \`existing_id\` per record. ${IDEMPOTENCY_REFUSALS[409]}`,
+  410: '`cursor_expired`: the cursor is older than the events the feed keeps; read again from the start',
   413: '`payload_too_large`: the body is over the size limit',
   415: '`unsupported_media_type`: a body sent without `Content-Type: application/json`',
   422: `\`unknown_reference\`: a related ID in the body does not exist in this workspace, or is of the wrong kind. ${IDEMPOTENCY_REFUSALS[422]}`,
@@ -347,6 +353,7 @@ const ERROR_RESPONSE_NAMES: Record<string, string> = {
   401: 'Unauthorized',
   404: 'NotFound',
   409: 'Conflict',
+  410: 'CursorExpired',
   413: 'PayloadTooLarge',
   415: 'UnsupportedMediaType',
   422: 'UnknownReference',

@@ -331,8 +331,9 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       return id;
     },
     async update(trx, auth, id, input) {
-      if (!(await lockRecord(trx, spec.table, auth.workspaceId, id))) return false;
-      await changesOfThisWrite().willChange(trx, source, auth.workspaceId, [id]);
+      // A record that is not there is the update's to answer (after any 400 it finds first).
+      if (await lockRecord(trx, spec.table, auth.workspaceId, id))
+        await changesOfThisWrite().willChange(trx, source, auth.workspaceId, [id]);
       return spec.update(trx, auth, id, input);
     },
     async remove(trx, workspaceId, id) {

@@ -19,9 +19,9 @@ const example = {
   type: 'contact.updated',
   occurred_at: '2026-11-22T01:15:12.345Z',
   resource: 'contact',
-  resource_id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y',
-  data: { id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y', first_name: 'Mary Ann', job_title: 'CEO', '...': '...' },
-  changed: ['job_title', 'tags'],
+  resource_id: (Contact.examples as any[])[0].id,
+  data: { ...(Contact.examples as any[])[0], job_title: 'CEO' },
+  changed: ['job_title'],
   previous: { job_title: 'CTO' },
 };
 
