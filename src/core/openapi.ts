@@ -250,6 +250,12 @@ const ERROR_EXAMPLES: Record<string, { code: string; message: string; details?: 
       { path: '/body/name', message: 'is already taken', existing_id: 'tag_01jd8k2m3n4p5q6r7s8t9v0w1w' },
     ],
   },
+  410: {
+    code: 'cursor_expired',
+    message:
+      'The cursor "1234" is older than the events the feed keeps; read the feed again from its start (without "after").',
+    details: [{ path: '/query/after', message: 'is older than the oldest event kept' }],
+  },
   413: { code: 'payload_too_large', message: 'The request body is larger than this server accepts.' },
   415: {
     code: 'unsupported_media_type',

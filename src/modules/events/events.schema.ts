@@ -85,13 +85,16 @@ export const EventListQuery = Closed({
 export const EventPage = Type.Object(
   {
     data: Type.Array(Type.Ref(Event)),
-    meta: Closed({
-      next_cursor: Type.String({
-        description:
-          'Where to read on from: the position after the last event answered, or the `after` sent when none were.',
-      }),
-      has_more: Type.Boolean({ description: 'More events are there now after `next_cursor`' }),
-    }),
+    meta: Closed(
+      {
+        next_cursor: Type.String({
+          description:
+            'Where to read on from: the position after the last event answered, or the `after` sent when none were.',
+        }),
+        has_more: Type.Boolean({ description: 'More events are there now after `next_cursor`' }),
+      },
+      { examples: [{ next_cursor: '1234', has_more: false }] },
+    ),
   },
   { additionalProperties: false },
 );

@@ -147,13 +147,19 @@ export type WebhookListQuery = Static<typeof WebhookListQuery>;
 export const NoQuery = Closed({});
 export const DeliveryParams = Closed({ id: Id, delivery_id: Id });
 
-export const SecretAnswer = Closed({
-  data: Closed({
-    secret: Type.String({ description: 'The new signing secret; the old one keeps signing for 24 hours' }),
-  }),
-});
-export const TestAnswer = Closed({
-  data: Closed({
-    event_id: Id,
-  }),
-});
+export const SecretAnswer = Closed(
+  {
+    data: Closed({
+      secret: Type.String({ description: 'The new signing secret; the old one keeps signing for 24 hours' }),
+    }),
+  },
+  { examples: [{ data: { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } }] },
+);
+export const TestAnswer = Closed(
+  {
+    data: Closed({
+      event_id: Id,
+    }),
+  },
+  { examples: [{ data: { event_id: 'evt_01jd8k2m3n4p5q6r7s8t9v0w1x' } }] },
+);
