@@ -18,6 +18,7 @@ import type { DbHandle } from './db/connect.js';
 import { modules } from './modules/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { startDelivery } from './modules/webhooks/webhooks.delivery.js';
+import { startEventRetention } from './modules/events/events.retention.js';
 
 export { API_PREFIXES } from './core/module.js';
 import { API_PREFIXES } from './core/module.js';
@@ -152,6 +153,13 @@ export async function buildApp({
       );
     }
   });
+
+  // The change feed keeps EVENT_RETENTION_DAYS of events; older ones are deleted in the background.
+  let stopRetention: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopRetention = startEventRetention(handle, config.eventRetentionDays, app.log);
+  });
+  app.addHook('onClose', async () => stopRetention?.());
 
   // Webhook deliveries run in this process unless `crm worker` does them (DELIVERY_IN_PROCESS=false);
   // started once the app is ready, stopped (in-flight attempts handed back) when it closes.
