@@ -112,6 +112,18 @@ export class ChangeSet {
   private readonly showing = new Map<string, Touched>();
   /** Events recorded by `record`. */
   recorded = 0;
+  /** Full readings made since the write's last change: its answer, which `record` need not read again. */
+  private readonly finalReads = new Map<string, Rec>();
+
+  /** A record read fully expanded inside the write: its state now, until the next change. */
+  noteRead(source: EventSource, records: readonly Rec[]) {
+    for (const record of records) this.finalReads.set(keyOf(source.table, record.id), record);
+  }
+
+  /** Any change makes what was read before it stale (a record's links change the records on their other side). */
+  private changed() {
+    this.finalReads.clear();
+  }
 
   private workspace(workspaceId: string) {
     if (this.workspaceId !== null && this.workspaceId !== workspaceId)
@@ -122,6 +134,7 @@ export class ChangeSet {
   /** Before a write changes or deletes these records: reads them (and those that show them) as they are. */
   async willChange(db: Database, source: EventSource, workspaceId: string, ids: readonly string[]) {
     this.workspace(workspaceId);
+    this.changed();
     const fresh = [...new Set(ids)].filter((id) => !this.touched.has(keyOf(source.table, id)));
     if (!fresh.length) return;
     const before = await readFull(db, source, workspaceId, fresh);
@@ -141,6 +154,7 @@ export class ChangeSet {
   /** After a write created this record. */
   created(source: EventSource, workspaceId: string, id: string) {
     this.workspace(workspaceId);
+    this.changed();
     const key = keyOf(source.table, id);
     if (!this.touched.has(key)) this.touched.set(key, { source, id, before: null });
   }
@@ -149,7 +163,12 @@ export class ChangeSet {
   async record(db: Database): Promise<void> {
     if (!this.touched.size || this.workspaceId === null) return;
     const workspaceId = this.workspaceId;
-    const after = await this.readAfter(db, workspaceId, [...this.touched.values(), ...this.showing.values()]);
+    const after = await this.readAfter(
+      db,
+      workspaceId,
+      [...this.touched.values(), ...this.showing.values()],
+      true,
+    );
     const drafts: EventDraft[] = [];
     /** Records linked to a touched one whose relation `fields` changed. */
     const linked = new Map<string, { source: EventSource; id: string; fields: Set<string> }>();
@@ -189,10 +208,20 @@ export class ChangeSet {
     this.recorded += drafts.length;
   }
 
-  private async readAfter(db: Database, workspaceId: string, records: { source: EventSource; id: string }[]) {
+  private async readAfter(
+    db: Database,
+    workspaceId: string,
+    records: { source: EventSource; id: string }[],
+    useFinalReads = false,
+  ) {
     const bySource = new Map<EventSource, string[]>();
-    for (const { source, id } of records) bySource.set(source, [...(bySource.get(source) ?? []), id]);
     const found = new Map<string, Rec>();
+    for (const { source, id } of records) {
+      const key = keyOf(source.table, id);
+      const read = useFinalReads ? this.finalReads.get(key) : undefined;
+      if (read) found.set(key, read);
+      else bySource.set(source, [...(bySource.get(source) ?? []), id]);
+    }
     for (const [source, ids] of bySource)
       for (const [id, record] of await readFull(db, source, workspaceId, ids))
         found.set(keyOf(source.table, id), record);
@@ -279,6 +308,11 @@ export async function recordingChanges<T>(
   const value = await changeScope.run(changes, write);
   await changes.record(db);
   return { value, events: changes.recorded };
+}
+
+/** The change set of the write running now, if a write is running. */
+export function changesIfWriting(): ChangeSet | undefined {
+  return changeScope.getStore();
 }
 
 /** The change set of the write running now; every insert, update and delete of a resource reports to it. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/connect.js';
 import { type LockableTable, lockRecord } from '../db/locking.js';
 import type { EventResource } from '../modules/events/events.types.js';
 import {
+  changesIfWriting,
   changesOfThisWrite,
   type EventSource,
   type RecordRefs,
@@ -323,8 +324,20 @@ function reportingChanges<R extends { id: string }, Create, Update>(
   spec: ResourceSpec<R, Create, Update>,
   source: EventSource,
 ): ResourceSpec<R, Create, Update> {
+  const findMany = spec.findMany!;
   return {
     ...spec,
+    // A full reading inside a write after its last change (its answer) is also the event's `data`.
+    async find(db, workspaceId, id, include) {
+      const record = await spec.find(db, workspaceId, id, include);
+      if (record && include === spec.fullIncludes) changesIfWriting()?.noteRead(source, [record as any]);
+      return record;
+    },
+    async findMany(db, workspaceId, ids, include) {
+      const records = await findMany(db, workspaceId, ids, include);
+      if (include === spec.fullIncludes) changesIfWriting()?.noteRead(source, records as any[]);
+      return records;
+    },
     async insert(trx, auth, input) {
       const id = await spec.insert(trx, auth, input);
       changesOfThisWrite().created(source, auth.workspaceId, id);
