@@ -241,3 +241,160 @@ describeEachDatabase('events: retention', (t) => {
     expect(otherTag.status).toBe(201);
   });
 });
+
+describeEachDatabase('events: every resource and every way of writing', (t) => {
+  const cursorOf = async (c: Client) => (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
+  const since = async (c: Client, cursor: string) =>
+    (await c.get(`/events?limit=1000&after=${cursor}`)).body.data as any[];
+  const summary = (events: any[]) => events.map((e) => `${e.type} ${e.resource_id} [${e.changed.join(',')}]`);
+
+  it('created, updated and deleted for each of the seven resources, with the data POST and DELETE answer', async () => {
+    const c = await t.workspace();
+    const cases: [string, string, object, object][] = [
+      ['contact', '/contacts', { full_name: 'Ada' }, { job_title: 'CTO' }],
+      ['company', '/companies', { name: 'Acme' }, { description: 'Anvils' }],
+      ['tag', '/tags', { name: 'Lead' }, { name: 'Customer' }],
+      ['list', '/lists', { name: 'Prospects', type: 'CONTACT' }, { description: 'Q4' }],
+      ['note', '/notes', { body: 'Called' }, { body: 'Called twice' }],
+      ['task', '/tasks', { body: 'Call back' }, { completed: true }],
+      [
+        'custom_field',
+        '/custom-fields',
+        { name: 'Tier', field_type: 'SINGLE_LINE_TEXT', entity_type: 'CONTACT' },
+        { name: 'Level' },
+      ],
+    ];
+    for (const [resource, path, create, update] of cases) {
+      const cursor = await cursorOf(c);
+      const made = await c.post(path, create);
+      expect(made.status).toBe(201);
+      const id = made.body.data.id;
+      const put = await c.put(`${path}/${id}`, update);
+      const full = put.body.data;
+      const gone = await c.request(
+        'DELETE',
+        `${path}/${id}?include=${deleteIncludes[resource] ?? ''}`.replace(/\?include=$/, ''),
+      );
+      expect(gone.status).toBe(200);
+      const events = await since(c, cursor);
+      expect(events.map((e) => e.type)).toEqual([
+        `${resource}.created`,
+        `${resource}.updated`,
+        `${resource}.deleted`,
+      ]);
+      expect(events.every((e) => e.resource === resource && e.resource_id === id)).toBe(true);
+      expect(events[0].data).toEqual(made.body.data);
+      expect(events[1].data).toEqual(full);
+      expect(events[1].changed).toEqual(
+        Object.keys(update).map((k) => (k === 'completed' ? 'completed_at' : k)),
+      );
+      // A deleted event carries the record as it was, fully expanded.
+      expect(events[2].data).toEqual(full);
+    }
+  });
+  const deleteIncludes: Record<string, string> = {
+    contact: 'emails,phone_numbers,companies,custom_fields,tags,lists,notes',
+    company: 'custom_fields,tags,lists,contacts',
+    tag: 'contacts,companies,tasks',
+    list: 'contacts,companies',
+    note: 'contacts',
+    task: 'tags',
+  };
+
+  it('links from the list, company and task side change the records they name', async () => {
+    const c = await t.workspace();
+    const contact = (await c.post('/contacts', { full_name: 'Ada' })).body.data;
+    const company = (await c.post('/companies', { name: 'Acme' })).body.data;
+    const list = (await c.post('/lists', { name: 'VIP', type: 'COMPANY' })).body.data;
+    const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
+    let cursor = await cursorOf(c);
+    await c.put(`/lists/${list.id}`, { companies: [company.id] });
+    await c.put(`/companies/${company.id}`, { contacts: [contact.id] });
+    const task = (await c.post('/tasks', { body: 'Visit', contacts: [contact.id], tags: [tag.id] })).body
+      .data;
+    expect(summary(await since(c, cursor))).toEqual([
+      `list.updated ${list.id} [companies]`,
+      `company.updated ${company.id} [lists]`,
+      `company.updated ${company.id} [contacts]`,
+      `contact.updated ${contact.id} [companies]`,
+      // A contact does not list its tasks; the tag lists its tasks.
+      `task.created ${task.id} []`,
+      `tag.updated ${tag.id} [tasks]`,
+    ]);
+    // Renaming the company changes the contact and the list that show its name.
+    cursor = await cursorOf(c);
+    await c.patch(`/companies/${company.id}`, { name: 'Acme Ltd' });
+    expect(summary(await since(c, cursor))).toEqual([
+      `company.updated ${company.id} [name]`,
+      `contact.updated ${contact.id} [companies]`,
+      `list.updated ${list.id} [companies]`,
+    ]);
+    // A field the embedded form does not show changes the company alone.
+    cursor = await cursorOf(c);
+    await c.patch(`/companies/${company.id}`, { is_starred: true });
+    expect(summary(await since(c, cursor))).toEqual([`company.updated ${company.id} [is_starred]`]);
+  });
+
+  it('add/remove, upserts and batches record one event per record changed, in the order written', async () => {
+    const c = await t.workspace();
+    const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
+    const a = (await c.post('/contacts', { full_name: 'A', emails: ['a@example.com'] })).body.data;
+    let cursor = await cursorOf(c);
+    await c.patch(`/contacts/${a.id}`, { tags: { add: [tag.id] }, emails: { add: ['a2@example.com'] } });
+    expect(summary(await since(c, cursor))).toEqual([
+      `contact.updated ${a.id} [emails,tags]`,
+      `tag.updated ${tag.id} [contacts]`,
+    ]);
+
+    cursor = await cursorOf(c);
+    const matched = await c.post('/contacts?match_on=email', {
+      full_name: 'A',
+      emails: ['a@example.com'],
+      job_title: 'CEO',
+    });
+    expect(matched.status).toBe(200);
+    const made = await c.post('/contacts?match_on=email', {
+      full_name: 'B',
+      emails: ['b@example.com'],
+      tags: [tag.id],
+    });
+    expect(made.status).toBe(201);
+    expect(summary(await since(c, cursor))).toEqual([
+      `contact.updated ${a.id} [job_title]`,
+      `contact.created ${made.body.data.id} []`,
+      `tag.updated ${tag.id} [contacts]`,
+    ]);
+
+    cursor = await cursorOf(c);
+    const batch = await c.post('/contacts/batch', {
+      records: [
+        { full_name: 'C', tags: [tag.id] },
+        { full_name: 'D', tags: [tag.id] },
+      ],
+    });
+    expect(batch.status).toBe(200);
+    const [cId, dId] = batch.body.data.map((r: any) => r.id);
+    // One event for the tag that both joined, after the records' own.
+    const events = await since(c, cursor);
+    expect(summary(events)).toEqual([
+      `contact.created ${cId} []`,
+      `contact.created ${dId} []`,
+      `tag.updated ${tag.id} [contacts]`,
+    ]);
+    expect(events[2].data.contacts.map((x: any) => x.id)).toEqual([a.id, made.body.data.id, cId, dId]);
+    expect(events[0].data).toEqual(batch.body.data[0]);
+  });
+
+  it('a replayed Idempotency-Key write records nothing again; a failed batch records nothing', async () => {
+    const c = await t.workspace();
+    let cursor = await cursorOf(c);
+    const first = await c.request('POST', '/tags', { name: 'Once' }, { 'idempotency-key': 'k-1' });
+    const again = await c.request('POST', '/tags', { name: 'Once' }, { 'idempotency-key': 'k-1' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(summary(await since(c, cursor))).toEqual([`tag.created ${first.body.data.id} []`]);
+    cursor = await cursorOf(c);
+    const failed = await c.post('/tags/batch', { records: [{ name: 'Fine' }, { name: '' }] });
+    expect(failed.status).toBe(400);
+    expect(await since(c, cursor)).toEqual([]);
+  });
+});
