@@ -69,6 +69,13 @@ export function registerEventSource(source: EventSource): void {
   sources.set(source.table, source);
 }
 
+/** The feed's view of a resource, by table (for writes outside the resource routes, such as a merge). */
+export function eventSourceFor(table: string): EventSource {
+  const source = sources.get(table);
+  if (!source) throw new Error(`no resource is registered for the table ${table}`);
+  return source;
+}
+
 /** The field order and relations of a record schema, as an EventSource needs them. */
 export function recordShape(
   record: TObject,

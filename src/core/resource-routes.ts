@@ -97,6 +97,21 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   remove(trx: WriteDb, workspaceId: string, id: string): Promise<void>;
 }
 
+const writers = new Map<LockableTable, ResourceSpec<any, any, any>>();
+
+/**
+ * A resource's spec as its routes write with it: inserts, updates and
+ * deletes that keep the search text and record the change feed's events.
+ * Writes that are not one of the six routes (an import, a merge) go through
+ * it too, inside a write transaction (core/transaction.ts), so that they
+ * keep every rule the routes keep.
+ */
+export function resourceWriter(table: LockableTable): ResourceSpec<any, any, any> {
+  const writer = writers.get(table);
+  if (!writer) throw new Error(`no resource is registered for the table ${table}`);
+  return writer;
+}
+
 /** The routes of one resource, each with its whole schema; every write is one transaction. */
 export function resourceRoutes<R extends { id: string }, Create, Update>(
   resource: ResourceSpec<R, Create, Update>,
@@ -105,6 +120,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
   registerEventSource(source);
   const recorded = reportingChanges(resource, source);
   const spec = keepingSearchText(recorded);
+  writers.set(resource.table, spec as ResourceSpec<any, any, any>);
   const tags = [spec.path.slice(1)];
   const One = DataEnvelope(Type.Ref(spec.record));
   const writeErrors = spec.writeErrors ?? [];
