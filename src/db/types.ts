@@ -208,9 +208,16 @@ export interface DB {
   notes_search: SearchTable;
   tasks_search: SearchTable;
   events: EventsTable;
+  answer_marks: AnswerMarksTable;
   event_purges: EventPurgesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+}
+
+/** Per workspace, a number every write that changes a record increases (migration 0007; core/answers.ts). */
+export interface AnswerMarksTable {
+  workspace_id: string;
+  mark: number;
 }
 
 /** The change feed (migration 0006; core/events). `seq` is the feed's order. */
