@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { installAuth } from './core/auth.js';
 import { AppError, installErrorHandler } from './core/errors.js';
 import { installIdempotency } from './core/idempotency.js';
+import { installAnswers } from './core/answers.js';
 import { frameworkErrors, installInputGuards } from './core/input-guards.js';
 import { installOpenApi, type OpenApiOptions } from './core/openapi.js';
 import { installOverloadProtection } from './core/overload.js';
@@ -143,6 +144,8 @@ export async function buildApp({
     );
     // After the key and the rate limit, before the body is parsed (API.md section 7's order).
     installIdempotency(api, handle, config);
+    // ETags, 304s and answers kept per change mark (API.md section 10).
+    app.decorate('answerMemory', installAnswers(api, handle, config));
     api.addHook('preValidation', async (request) => checkBodyPresence(request));
     for (const prefix of API_PREFIXES) {
       await api.register(

@@ -30,6 +30,8 @@ export const ConfigSchema = Type.Object({
   /** Webhook deliveries in flight at once in one process, in total and per endpoint. */
   webhookConcurrency: Type.Integer({ minimum: 1 }),
   webhookConcurrencyPerEndpoint: Type.Integer({ minimum: 1 }),
+  /** Memory for computed answers (API.md section 10), in MiB; 0 turns it off. */
+  answerCacheMb: Type.Number({ minimum: 0 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -49,6 +51,7 @@ export const defaultConfig: Config = Object.freeze({
   webhookAllowPrivate: false,
   webhookConcurrency: 32,
   webhookConcurrencyPerEndpoint: 4,
+  answerCacheMb: 64,
 });
 
 function intFromEnv(name: string, raw: string | undefined, fallback: number): number {
@@ -61,6 +64,13 @@ function positiveIntFromEnv(name: string, raw: string | undefined, fallback: num
   const value = intFromEnv(name, raw, fallback);
   if (value < 1) throw new Error(`${name} must be at least 1, got "${raw}"`);
   return value;
+}
+
+function nonNegativeFromEnv(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()))
+    throw new Error(`${name} must be a number of 0 or more, got "${raw}"`);
+  return Number(raw.trim());
 }
 
 function positiveFromEnv(name: string, raw: string | undefined, fallback: number): number {
@@ -133,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
       defaultConfig.webhookConcurrencyPerEndpoint,
     ),
+    answerCacheMb: nonNegativeFromEnv('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, defaultConfig.answerCacheMb),
     ...overrides,
   };
   if (!Value.Check(ConfigSchema, config)) {

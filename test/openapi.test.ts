@@ -404,6 +404,22 @@ describeEachDatabase('OpenAPI document', (t) => {
     expect(sorted(publicPaths)).toEqual(sorted(['GET /healthz', 'GET /readyz', `GET ${BASE}/openapi.json`]));
   });
 
+  it('every API read takes If-None-Match and answers 304; its 200 carries the ETag (API.md section 10)', async () => {
+    const doc = await documentOf();
+    const reads = operationsOf(doc).filter((o) => o.method === 'GET' && isApi(o.path));
+    expect(reads.length).toBeGreaterThan(10);
+    for (const { path, operation } of reads) {
+      const header = (operation.parameters ?? []).find(
+        (p: any) => p.in === 'header' && p.name === 'if-none-match',
+      );
+      expect([path, header?.required]).toEqual([path, false]);
+      expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(['200', '304']));
+      expect(responseOf(doc, operation, '200').headers.etag, path).toEqual({
+        $ref: '#/components/headers/ETag',
+      });
+    }
+  });
+
   it('lists every status with its schema; every error is the shared Error component', async () => {
     const doc = await documentOf();
     for (const { path, method, operation } of operationsOf(doc)) {
@@ -412,6 +428,12 @@ describeEachDatabase('OpenAPI document', (t) => {
       for (const status of statuses) {
         const response = responseOf(doc, operation, status);
         expect(response.description, where).toEqual(expect.any(String));
+        // A conditional read's 304 has no body, and the ETag it matched (API.md section 10).
+        if (status === '304') {
+          expect([where, response.content]).toEqual([where, undefined]);
+          expect(response.headers.etag, where).toEqual({ $ref: '#/components/headers/ETag' });
+          continue;
+        }
         expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/json']);
         expect(response.headers['x-request-id'], `${where} ${status}`).toEqual({
           $ref: '#/components/headers/RequestId',
@@ -540,6 +562,7 @@ describeEachDatabase('OpenAPI document', (t) => {
     const records = new Set<string>();
     for (const { path, method, operation } of operationsOf(doc)) {
       for (const status of Object.keys(operation.responses)) {
+        if (status === '304') continue;
         const media = responseOf(doc, operation, status).content['application/json'];
         const ref = media.schema.properties?.data?.$ref ?? media.schema.properties?.data?.items?.$ref;
         if (ref) records.add(ref.slice(21));
@@ -586,7 +609,9 @@ describeEachDatabase('OpenAPI document', (t) => {
       if (!resource.order) return;
       const list = doc.paths[`${BASE}/${name}`]?.get;
       expect(list, `GET ${BASE}/${name}`).toBeDefined();
-      const params = Object.fromEntries(list.parameters.map((p: any) => [p.name, p]));
+      const params = Object.fromEntries(
+        list.parameters.filter((p: any) => p.in !== 'header').map((p: any) => [p.name, p]),
+      );
       expect(sorted(Object.keys(params))).toEqual(
         sorted([
           'limit',
@@ -615,7 +640,9 @@ describeEachDatabase('OpenAPI document', (t) => {
         expect(accepts('NOT_A_VALUE'), filter).toBe(false);
       }
 
-      const oneParams = Object.fromEntries((get.parameters ?? []).map((p: any) => [p.name, p]));
+      const oneParams = Object.fromEntries(
+        (get.parameters ?? []).filter((p: any) => p.in !== 'header').map((p: any) => [p.name, p]),
+      );
       expect(sorted(Object.keys(oneParams))).toEqual(
         sorted([...(resource.one ? [] : ['id']), ...(resource.include ? ['include'] : [])]),
       );

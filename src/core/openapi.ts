@@ -62,6 +62,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
   201: 'Created; the `Location` header names the new record',
   202: 'Accepted; the work is done in the background',
+  304: 'Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body',
   400: '`invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`)',
   401: '`unauthorized`: missing, unknown, revoked or expired key, or two different keys',
   404: '`not_found`: no such record in this workspace',
@@ -78,6 +79,16 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
 /** A route's own 503 (the readiness probe's) is also given while the service sheds load. */
 const OWN_503 =
   '`service_unavailable`: the service cannot answer now (the database does not answer); while it sheds load, `Retry-After` says when to retry';
+
+/** The request header of a conditional read (API.md section 10). */
+const IfNoneMatchHeaders = Type.Object({
+  'if-none-match': Type.Optional(
+    Type.String({
+      description:
+        'ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body.',
+    }),
+  ),
+});
 
 /** Response headers, as named components. */
 const HEADERS = {
@@ -104,6 +115,13 @@ const HEADERS = {
     name: 'retry-after',
     description: 'Seconds until the request can be sent again; sent with `idempotency_in_progress`',
     required: false,
+    schema: { type: 'string' },
+  },
+  ETag: {
+    name: 'etag',
+    description:
+      'A strong validator of this answer: it changes whenever the answer does. Send it back in `If-None-Match` to get 304 while nothing changed.',
+    required: true,
     schema: { type: 'string' },
   },
   RetryAfterIfShedding: {
@@ -158,12 +176,15 @@ function addResponseHeaders(doc: any): void {
   doc.components.headers = Object.fromEntries(
     Object.entries(HEADERS).map(([key, { name: _name, ...header }]) => [key, header]),
   );
-  for (const item of Object.values<any>(doc.paths ?? {})) {
-    for (const operation of Object.values<any>(item)) {
+  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries<any>(item)) {
       for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
         const own503 = status === '503' && response.description === OWN_503;
+        const conditional =
+          isApiOperation(path) && method === 'get' && (status === '200' || status === '304');
         const names: (keyof typeof HEADERS)[] = [
           'RequestId',
+          ...(conditional ? (['ETag'] as const) : []),
           ...(own503 ? (['RetryAfterIfShedding'] as const) : (RESPONSE_HEADERS[status] ?? [])),
         ];
         // Headers a route declares itself (an upsert's `x-upsert`) come after the shared ones.
@@ -465,12 +486,17 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
     }) => {
       if (isDuplicate(url)) return { schema: { ...schema, hide: true }, url };
       const write = isApiOperation(url) && [route.method].flat().some((m) => isKeyedMethod(m));
+      const read = isApiOperation(url) && [route.method].flat().includes('GET');
+      const response = serviceWideResponses(url, describeResponses(schema?.response ?? {}), write);
+      if (read) response['304'] = { type: 'null', description: STATUS_DESCRIPTIONS['304'] };
       const documented = {
         ...schema,
         querystring: optionalDefaults(schema?.querystring),
-        response: serviceWideResponses(url, describeResponses(schema?.response ?? {}), write),
+        response,
         // Documented only: the key is checked by core/idempotency.ts, before the body.
         ...(write ? { headers: IdempotencyKeyHeaders } : {}),
+        // Documented only: conditional reads are answered by core/answers.ts.
+        ...(read ? { headers: IfNoneMatchHeaders } : {}),
       };
       if (!documented.querystring) delete documented.querystring;
       // Public operations say so explicitly: no key.

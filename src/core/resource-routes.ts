@@ -140,6 +140,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.get(
       spec.path,
       {
+        config: { cachedAnswer: true },
         schema: {
           tags,
           operationId: `list${spec.operationPlural}`,
@@ -165,6 +166,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.get(
       item,
       {
+        config: { cachedAnswer: true },
         schema: {
           tags,
           operationId: `get${spec.operation}`,

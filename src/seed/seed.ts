@@ -19,6 +19,7 @@ import {
 } from './generate.js';
 import { Random } from './random.js';
 import { LIST_DESCRIPTIONS, LIST_NAMES, TAG_REGIONS, TAG_SEGMENTS, TAG_WORDS } from './words.js';
+import { advanceAnswerMark } from '../core/answers.js';
 import { BatchInserter, type BatchSink, type InsertRows, type Row, transactionSink } from './writer.js';
 
 /**
@@ -165,10 +166,11 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     );
     ctx.contactListIds = lists.filter((l) => l.type === 'CONTACT').map((l) => l.id);
     ctx.companyListIds = lists.filter((l) => l.type === 'COMPANY').map((l) => l.id);
+    await advanceAnswerMark(trx, workspaceId);
   });
   progress(counts.tags + counts.lists);
 
-  const sink = options.sink ?? transactionSink(db, inserter);
+  const sink = options.sink ?? transactionSink(db, inserter, workspaceId);
   const batches = (n: number) => inBatches(sink, rnd.instants(n, yearAgo, now), perTransaction, progress);
 
   await batches(counts.companies)(async (insert, times) => {

@@ -1,3 +1,4 @@
+import { advanceAnswerMark } from '../core/answers.js';
 import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { DB } from '../db/types.js';
@@ -101,11 +102,18 @@ export interface BatchSink {
   drain(): Promise<void>;
 }
 
-/** Transactions on the seed's own connection: each commits before `transaction` resolves. */
-export function transactionSink(db: Kysely<DB>, inserter: BatchInserter): BatchSink {
+/**
+ * Transactions on the seed's own connection: each commits before
+ * `transaction` resolves, and moves the workspace's answer mark, so that a
+ * server sharing the database serves no answer from before it (core/answers.ts).
+ */
+export function transactionSink(db: Kysely<DB>, inserter: BatchInserter, workspaceId: string): BatchSink {
   return {
     transaction: (write) =>
-      db.transaction().execute((trx) => write((table, rows) => inserter.insert(trx, table, rows))),
+      db.transaction().execute(async (trx) => {
+        await write((table, rows) => inserter.insert(trx, table, rows));
+        await advanceAnswerMark(trx, workspaceId);
+      }),
     drain: async () => {},
   };
 }

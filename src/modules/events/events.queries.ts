@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/connect.js';
 import { lockKeys } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
+import { advanceAnswerMark } from '../../core/answers.js';
 import { newId } from '../../core/ids.js';
 import { nowIso } from '../../core/time.js';
 import type { EventResource } from './events.types.js';
@@ -41,6 +42,8 @@ const INSERT_CHUNK = 1000;
  */
 export async function appendEvents(db: Database, workspaceId: string, drafts: EventDraft[]): Promise<void> {
   await lockKeys(db, [`events ${workspaceId}`]);
+  // The records changed: answers kept from before this write are not served again (core/answers.ts).
+  await advanceAnswerMark(db, workspaceId);
   const occurred_at = nowIso();
   const rows = drafts.map((draft) => {
     const id = newId('evt');

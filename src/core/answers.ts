@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Config } from '../config.js';
+import type { DbHandle } from '../db/connect.js';
+import { preparedQuery } from '../db/prepared.js';
+import type { DB } from '../db/types.js';
+
+/**
+ * Conditional reads and answers computed once per change (API.md section 10).
+ *
+ * Every GET answer carries a strong `ETag`: a digest of the answer's bytes,
+ * so it changes exactly when the answer does, is the same on every instance,
+ * and a change in another workspace never moves it. A GET whose
+ * `If-None-Match` names it (or is `*`) is answered 304 with no body.
+ *
+ * The reads of records (the collections and single records of the seven
+ * resources, which routes mark `cachedAnswer`) are kept in memory, per
+ * workspace and exact URL, with the workspace's change mark read when the
+ * request arrived. A later request is answered from memory only when the
+ * mark is still the same: nothing that could change the answer has been
+ * committed since, by any process. The marks:
+ *
+ * - SQLite: `changeMark` (db/connect.ts), which changes on every commit to
+ *   the file by this process or any other (a `crm import` or `crm seed`
+ *   beside the server), at no I/O cost.
+ * - PostgreSQL: the workspace's row of `answer_marks`, which every write
+ *   that changes a record of the workspace increases in its transaction
+ *   (with its events, core/changes.ts; and `crm seed`), whatever instance
+ *   makes it. One primary-key read per request.
+ *
+ * The mark is read before the answer is computed, so an answer kept under a
+ * mark reflects at least every commit before that mark was read; once a
+ * commit moves the mark, no request sees the old one again. Memory is
+ * bounded (`ANSWER_CACHE_MB`, least recently used answers go first); 0
+ * turns the memory off and leaves the ETags.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answer depends only on the workspace's records and the URL: kept per change mark. */
+    cachedAnswer?: boolean;
+  }
+  interface FastifyRequest {
+    /** Where a GET's computed answer is kept (set before the handler runs). */
+    answerKey: string | null;
+  }
+  interface FastifyInstance {
+    /** What the memory of answers holds now. */
+    answerMemory(): AnswerMemory;
+  }
+}
+
+interface KeptAnswer {
+  etag: string;
+  body: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const ANSWERED_FROM_MEMORY = Symbol('answered from memory');
+
+/** The strong ETag of an answer's bytes. */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when `If-None-Match` names `etag` (weak comparison, as HTTP says for this header) or is `*`. */
+export function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  for (const part of [header].flat().join(',').split(',')) {
+    const tag = part.trim();
+    if (tag === '*') return true;
+    if ((tag.startsWith('W/') ? tag.slice(2) : tag) === etag) return true;
+  }
+  return false;
+}
+
+type MarksDb = Kysely<Pick<DB, 'answer_marks'>>;
+
+const markRow = preparedQuery((db, _shape: null, p: { workspace_id: string }) =>
+  (db as MarksDb).selectFrom('answer_marks').select('mark').where('workspace_id', '=', p.workspace_id),
+);
+
+/**
+ * Increases the workspace's answer mark, in the transaction of a write that
+ * changed one of its records: answers kept under the old mark are not
+ * served again, on any instance.
+ */
+export async function advanceAnswerMark(db: Kysely<any>, workspaceId: string): Promise<void> {
+  await (db as MarksDb)
+    .insertInto('answer_marks')
+    .values({ workspace_id: workspaceId, mark: 1 })
+    .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ mark: sql`answer_marks.mark + 1` }))
+    .execute();
+}
+
+/** The workspace's change mark now (see the file's comment). */
+async function markOf(handle: DbHandle, workspaceId: string): Promise<string> {
+  if (handle.changeMark) return handle.changeMark();
+  const [row] = await markRow(handle.db, null, { workspace_id: workspaceId });
+  return row ? String(row.mark) : '0';
+}
+
+/** The URL without the API prefix, so that `/v1/...` and `/user-api/v1/...` share an answer. */
+const answerPath = (url: string) => url.replace(/^\/(user-api\/)?v1(?=\/)/, '');
+
+/**
+ * Installs the ETag, the 304 and the memory of answers in the API scope
+ * (after the key hook: the workspace is known).
+ */
+export function installAnswers(scope: FastifyInstance, handle: DbHandle, config: Config): () => AnswerMemory {
+  const maxSize = Math.floor(config.answerCacheMb * 1024 * 1024);
+  const kept =
+    maxSize > 0
+      ? new LRUCache<string, KeptAnswer>({
+          maxSize,
+          // UTF-16 in memory, plus the key and the entry.
+          sizeCalculation: (answer, key) => (answer.body.length + key.length) * 2 + 200,
+        })
+      : null;
+  scope.decorateRequest('answerKey', null);
+
+  scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!kept || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer) return;
+    const workspaceId = request.auth.workspaceId;
+    const key = `${workspaceId}\n${await markOf(handle, workspaceId)}\n${answerPath(request.url)}`;
+    const answer = kept.get(key);
+    if (!answer) {
+      request.answerKey = key;
+      return;
+    }
+    (reply as any)[ANSWERED_FROM_MEMORY] = true;
+    reply.header('etag', answer.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.type(JSON_TYPE).send(answer.body);
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if ((reply as any)[ANSWERED_FROM_MEMORY] || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // a stream (an export)
+    const etag = etagOf(payload);
+    if (kept && request.answerKey && typeof payload === 'string')
+      kept.set(request.answerKey, { etag, body: payload });
+    reply.header('etag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  return () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0, maxBytes: maxSize });
+}
+
+/** What the memory of answers holds now. */
+export interface AnswerMemory {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
