@@ -960,7 +960,16 @@ describeEachDatabase('hostile input at the edges of every schema', (t) => {
           refusedTogether.length = 0;
         }
         const id = leaf.part === 'path' ? text : (ownId ?? 'id_missing');
-        let url = route.url.replace(':id', encode(id));
+        // The edge goes in its own path parameter; the others name the record, or one missing.
+        let url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+          encode(
+            leaf.part === 'path' && leaf.path[0] === name
+              ? text
+              : name === 'id'
+                ? (ownId ?? 'id_missing')
+                : `${name}_missing`,
+          ),
+        );
         if (leaf.part === 'query') url += `?${encode(String(leaf.path[0]))}=${encode(text)}`;
         const options: InjectOptions = {
           method: route.method as InjectOptions['method'],
