@@ -30,6 +30,12 @@ export const ConfigSchema = Type.Object({
   /** Webhook deliveries in flight at once in one process, in total and per endpoint. */
   webhookConcurrency: Type.Integer({ minimum: 1 }),
   webhookConcurrencyPerEndpoint: Type.Integer({ minimum: 1 }),
+  /**
+   * How long a claimed delivery stays its process's before any process may
+   * attempt it again (a process killed mid-attempt leaves it leased): keep it
+   * above the 10 s attempt timeout; tests whose receivers answer at once use less.
+   */
+  webhookLeaseSeconds: Type.Number({ exclusiveMinimum: 0 }),
   /** Memory for computed answers (API.md section 10), in MiB; 0 turns it off. */
   answerCacheMb: Type.Number({ minimum: 0 }),
 });
@@ -51,6 +57,7 @@ export const defaultConfig: Config = Object.freeze({
   webhookAllowPrivate: false,
   webhookConcurrency: 32,
   webhookConcurrencyPerEndpoint: 4,
+  webhookLeaseSeconds: 30,
   answerCacheMb: 64,
 });
 
@@ -142,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'WEBHOOK_CONCURRENCY_PER_ENDPOINT',
       env.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
       defaultConfig.webhookConcurrencyPerEndpoint,
+    ),
+    webhookLeaseSeconds: positiveFromEnv(
+      'WEBHOOK_LEASE_SECONDS',
+      env.WEBHOOK_LEASE_SECONDS,
+      defaultConfig.webhookLeaseSeconds,
     ),
     answerCacheMb: nonNegativeFromEnv('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, defaultConfig.answerCacheMb),
     ...overrides,

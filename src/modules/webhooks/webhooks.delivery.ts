@@ -44,7 +44,10 @@ export const RETRY_DELAYS_MS = [5 * SECOND, MINUTE, 5 * MINUTE, 30 * MINUTE, 2 *
 export const GIVE_UP_AFTER_MS = 3 * DAY;
 /** A webhook whose deliveries have all failed this long is disabled. */
 export const DISABLE_AFTER_MS = 3 * DAY;
-/** How long a claimed delivery is this process's: longer than an attempt and its bookkeeping. */
+/**
+ * How long a claimed delivery is this process's: longer than an attempt and
+ * its bookkeeping. The default; WEBHOOK_LEASE_SECONDS sets another.
+ */
 export const LEASE_MS = 30 * SECOND;
 export const POLL_MS = SECOND;
 /** Events turned into deliveries per transaction. */
@@ -58,7 +61,8 @@ export interface Logger {
 
 export interface DeliveryOptions {
   handle: DbHandle;
-  config: Pick<Config, 'webhookAllowPrivate' | 'webhookConcurrency' | 'webhookConcurrencyPerEndpoint'>;
+  config: Pick<Config, 'webhookAllowPrivate' | 'webhookConcurrency' | 'webhookConcurrencyPerEndpoint'> &
+    Partial<Pick<Config, 'webhookLeaseSeconds'>>;
   log: Logger;
   /** The clock of schedules, leases and give-up times (tests move it). */
   now?: () => number;
@@ -121,7 +125,8 @@ class Engine implements DeliveryEngine {
     this.handle = options.handle;
     this.now = options.now ?? Date.now;
     this.delays = options.retryDelaysMs?.length ? options.retryDelaysMs : RETRY_DELAYS_MS;
-    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    const leaseSeconds = options.config.webhookLeaseSeconds;
+    this.leaseMs = options.leaseMs ?? (leaseSeconds === undefined ? LEASE_MS : leaseSeconds * SECOND);
     this.pollMs = options.pollMs ?? POLL_MS;
     this.postgres = options.handle.dialect.name === 'postgres';
   }
