@@ -398,3 +398,26 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
     expect(await since(c, cursor)).toEqual([]);
   });
 });
+
+describeEachDatabase('events: records changed from the other side of a link', (t) => {
+  it("list at most their first 25 members per relation, so a write's cost never grows with a tag's size", async () => {
+    const c = await t.workspace();
+    const tag = (await c.post('/tags', { name: 'Big' })).body.data;
+    const batch = await c.post('/contacts/batch', {
+      records: Array.from({ length: 30 }, (_, i) => ({ full_name: `Member ${i}` })),
+    });
+    const members = batch.body.data.map((r: any) => r.id);
+    await c.put(`/tags/${tag.id}`, { contacts: members });
+    const cursor = (await c.get('/events?limit=1000')).body.meta.next_cursor;
+    const late = (await c.post('/contacts', { full_name: 'Late', tags: [tag.id] })).body.data;
+    const events = (await c.get(`/events?after=${cursor}`)).body.data;
+    expect(events.map((e: any) => e.type)).toEqual(['contact.created', 'tag.updated']);
+    // The tag's event: its own fields, each relation's first 25 members in link order.
+    expect(events[1].changed).toEqual(['contacts']);
+    expect(events[1].data.contacts.map((x: any) => x.id)).toEqual(members.slice(0, 25));
+    expect(events[1].data).toMatchObject({ id: tag.id, name: 'Big', companies: [], tasks: [] });
+    // The tag itself, read or written, is whole.
+    expect((await c.get(`/tags/${tag.id}?include=contacts`)).body.data.contacts).toHaveLength(31);
+    expect(events[0].data.id).toBe(late.id);
+  });
+});

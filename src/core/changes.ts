@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TObject } from '@sinclair/typebox';
 import type { Database } from '../db/connect.js';
 import { appendEvents, type EventDraft } from '../modules/events/events.queries.js';
+import { withRelationsBounded } from './links.js';
 import type { EventResource } from '../modules/events/events.types.js';
 
 /**
@@ -89,6 +90,14 @@ export function recordShape(
 }
 
 const READ_CHUNK = 500;
+/**
+ * A record changed only from the other side of a link (a tag, when a
+ * contact is tagged) is in its event with each relation cut to its first
+ * this many members: a write's cost must not grow with the size of the tags,
+ * lists and companies it links to. Records a write changes itself are in
+ * their events in full, as the write answers them.
+ */
+export const EVENT_MEMBERS_LIMIT = 25;
 
 /** Records by ID fully expanded, as a POST answers them. */
 async function readFull(db: Database, source: EventSource, workspaceId: string, ids: readonly string[]) {
@@ -198,7 +207,9 @@ export class ChangeSet {
       const draft = eventOf(shown.source, shown.before, after.get(key) ?? null);
       if (draft) drafts.push(draft);
     }
-    const linkedNow = await this.readAfter(db, workspaceId, [...linked.values()]);
+    const linkedNow = await withRelationsBounded(EVENT_MEMBERS_LIMIT, () =>
+      this.readAfter(db, workspaceId, [...linked.values()]),
+    );
     for (const [key, entry] of linked) {
       const now = linkedNow.get(key);
       if (!now) continue;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Compilable, Kysely, Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
@@ -73,6 +74,18 @@ export const relations = {
   taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', CONTACT, asContact),
 } satisfies Record<string, Relation>;
 
+const memberBound = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `read` with every relation it loads cut to its first `limit`
+ * members, in link order: what the change feed reads for a record changed
+ * from the other side of a link (core/changes.ts), whose cost must not grow
+ * with the size of the record's relations.
+ */
+export function withRelationsBounded<T>(limit: number, read: () => Promise<T>): Promise<T> {
+  return memberBound.run(limit, read);
+}
+
 /** One query: the members of `relation` for every owner, in link order. */
 export async function loadRelation(
   db: Db,
@@ -80,9 +93,32 @@ export async function loadRelation(
   ownerIds: string[],
 ): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
-  const rows = await relationRows(db, relation, { ownerIds });
+  const bound = memberBound.getStore();
+  // Bounded reads are of a few records (a write's other side): one query each, on the index.
+  const rows =
+    bound === undefined
+      ? await relationRows(db, relation, { ownerIds })
+      : (
+          await Promise.all(ownerIds.map((ownerId) => boundedRelationRows(db, relation, { ownerId, bound })))
+        ).flat();
   return groupBy(rows, (r: any) => r.owner_id, relation.shape);
 }
+
+/**
+ * The first `bound` members of one owner, in link order: read from the
+ * link table's (owner, seq) index, so its cost is the bound's, whatever the
+ * owner's number of members (migration 0007).
+ */
+const boundedRelationRows = preparedQuery(
+  (db, relation: Relation, params: { ownerId: string; bound: number }) =>
+    db
+      .selectFrom(`${relation.link} as l`)
+      .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
+      .select([`l.${relation.owner} as owner_id`, ...relation.columns.map((c) => `t.${c}`)])
+      .where(`l.${relation.owner}`, '=', params.ownerId)
+      .orderBy('l.seq')
+      .limit(params.bound),
+);
 
 /** The shape of its query is the relation itself (its function `shape` is not part of the key). */
 const relationRows = preparedQuery((db, relation: Relation, params: { ownerIds: string[] }) =>

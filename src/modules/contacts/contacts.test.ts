@@ -1074,8 +1074,9 @@ describeEachDatabase('contacts', (t) => {
         return args.result;
       },
     };
+    // Answers computed each time (no memory of answers): the queries of the computation are counted.
     const app = await buildApp({
-      config: t.config,
+      config: { ...t.config, answerCacheMb: 0 },
       handle: { ...t.handle, db: t.handle.db.withPlugin(counter) },
     });
     await app.ready();
