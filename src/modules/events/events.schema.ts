@@ -40,7 +40,9 @@ export const Event = Type.Object(
       [Contact, Company, Tag, List, Note, Task, CustomField].map((record) => Type.Ref(record)),
       {
         description:
-          'The record after the write, fully expanded as a POST answers it; for `deleted`, the record as it was.',
+          'The record after the write, fully expanded as a POST answers it; for `deleted`, the record as it was. ' +
+          'A record changed only from the other side of a link (a tag, when a contact is tagged) lists at most the ' +
+          'first 25 members of each relation here: read it for the rest.',
       },
     ),
     changed: Type.Array(Type.String(), {
