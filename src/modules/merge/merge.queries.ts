@@ -1,0 +1,241 @@
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { slices } from '../../core/links.js';
+import { bytewise } from '../../db/ordering.js';
+import { insertRows } from '../../db/prepared.js';
+import type { DB } from '../../db/types.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+// --- duplicates -------------------------------------------------------------------
+
+/** One way records can be duplicates: a value at least two of them share. */
+export interface Grouping {
+  reason: string;
+  /**
+   * The values shared by at least two records of the workspace that are not
+   * marked `ignore_merge`, as rows `(reason, value)`: one GROUP BY over the
+   * index that holds the value, so the workspace's records are not sorted
+   * (the records' own workspace condition lets PostgreSQL read only the
+   * workspace's contacts for the join).
+   */
+  groups(workspaceId: string): RawBuilder<unknown>;
+  /** The unmarked records having any of `values`, as `value` and the embedded form, oldest first. */
+  members(
+    db: Db,
+    workspaceId: string,
+    values: string[],
+  ): Promise<({ value: string } & Record<string, unknown>)[]>;
+}
+
+/** The digits a phone filter compares: the country code's digits followed by the number (migration 0004's index). */
+const phoneDigits = sql<string>`(replace(p.country_code, '+', '') || p.phone_number)`;
+
+export const contactGroupings: Grouping[] = [
+  {
+    reason: 'email',
+    groups: (workspaceId) => sql`select 'email' as reason, e.email as value
+      from contact_emails e inner join contacts c on c.id = e.contact_id
+      where e.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId} and c.ignore_merge = ${false}
+      group by e.email having count(distinct e.contact_id) > 1`,
+    members: (db, workspaceId, values) =>
+      db
+        .selectFrom('contact_emails as e')
+        .innerJoin('contacts as c', 'c.id', 'e.contact_id')
+        .select(['e.email as value', 'c.id', 'c.full_name', 'c.image_url', 'c.created_at'])
+        .distinct()
+        .where('e.workspace_id', '=', workspaceId)
+        .where('c.workspace_id', '=', workspaceId)
+        .where('c.ignore_merge', '=', false)
+        .where('e.email', 'in', values)
+        .orderBy('c.created_at')
+        .orderBy('c.id')
+        .execute(),
+  },
+  {
+    reason: 'phone',
+    groups: (workspaceId) => sql`select 'phone' as reason, ${phoneDigits} as value
+      from contact_phone_numbers p inner join contacts c on c.id = p.contact_id
+      where p.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId} and c.ignore_merge = ${false}
+      group by ${phoneDigits} having count(distinct p.contact_id) > 1`,
+    members: (db, workspaceId, values) =>
+      db
+        .selectFrom('contact_phone_numbers as p')
+        .innerJoin('contacts as c', 'c.id', 'p.contact_id')
+        .select([phoneDigits.as('value'), 'c.id', 'c.full_name', 'c.image_url', 'c.created_at'])
+        .distinct()
+        .where('p.workspace_id', '=', workspaceId)
+        .where('c.workspace_id', '=', workspaceId)
+        .where('c.ignore_merge', '=', false)
+        .where(phoneDigits, 'in', values)
+        .orderBy('c.created_at')
+        .orderBy('c.id')
+        .execute(),
+  },
+];
+
+/** Companies by their stored host (`domain`, as the filter compares it) and by their case-folded name. */
+function companyGrouping(reason: 'domain' | 'name', column: 'domain' | 'sort_name'): Grouping {
+  return {
+    reason,
+    groups: (workspaceId) => sql`select ${reason} as reason, ${sql.ref(column)} as value
+      from companies
+      where workspace_id = ${workspaceId} and ${sql.ref(column)} <> '' and ignore_merge = ${false}
+      group by ${sql.ref(column)} having count(*) > 1`,
+    members: (db, workspaceId, values) =>
+      db
+        .selectFrom('companies')
+        .select([`${column} as value`, 'id', 'name', 'logo_url', 'created_at'])
+        .where('workspace_id', '=', workspaceId)
+        .where('ignore_merge', '=', false)
+        .where(column, 'in', values)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute() as Promise<({ value: string } & Record<string, unknown>)[]>,
+  };
+}
+
+export const companyGroupings: Grouping[] = [
+  companyGrouping('domain', 'domain'),
+  companyGrouping('name', 'sort_name'),
+];
+
+export interface DuplicateGroup<E> {
+  reason: string;
+  value: string;
+  records: E[];
+}
+
+/**
+ * One page of groups, ordered by reason then value (byte order, the same on
+ * both stores), each group's records oldest first; `total` is the exact
+ * number of groups. Three queries for the groups and their count, and one
+ * per reason on the page for the records.
+ */
+export async function listDuplicates<E>(
+  db: Db,
+  groupings: readonly Grouping[],
+  workspaceId: string,
+  limit: number,
+  offset: number,
+  embedded: (row: Record<string, unknown>) => E,
+): Promise<{ rows: DuplicateGroup<E>[]; total: number }> {
+  const all = sql.join(
+    groupings.map((g) => sql`${g.groups(workspaceId)}`),
+    sql` union all `,
+  );
+  const [page, counted] = await Promise.all([
+    sql<{ reason: string; value: string }>`select g.reason, g.value from (${all}) g
+      order by ${bytewise(db, sql.ref('g.reason'))}, ${bytewise(db, sql.ref('g.value'))}
+      limit ${limit} offset ${offset}`.execute(db),
+    sql<{ total: number | string }>`select count(*) as total from (${all}) g`.execute(db),
+  ]);
+  const groups = page.rows.map((r) => ({ reason: r.reason, value: r.value, records: [] as E[] }));
+  for (const grouping of groupings) {
+    const mine = groups.filter((g) => g.reason === grouping.reason);
+    if (!mine.length) continue;
+    const byValue = new Map(mine.map((g) => [g.value, g]));
+    for (const row of await grouping.members(db, workspaceId, [...byValue.keys()]))
+      byValue.get(row.value)?.records.push(embedded(row));
+  }
+  return { rows: groups, total: Number(counted.rows[0]?.total ?? 0) };
+}
+
+// --- merging ----------------------------------------------------------------------
+
+type ValuesTable = 'contact_field_values' | 'company_field_values';
+
+/**
+ * Custom-field values of the merged records for the fields the target has
+ * no value of, the first record listed that has one giving it; stored as
+ * they are (the same field, the same stored value).
+ */
+export async function takeFieldValues(
+  trx: Db,
+  table: ValuesTable,
+  owner: 'contact_id' | 'company_id',
+  targetId: string,
+  mergedIds: readonly string[],
+): Promise<void> {
+  const db = trx as Kysely<any>;
+  const rows = (await db
+    .selectFrom(table)
+    .select([`${owner} as owner`, 'field_id', 'value'])
+    .where(owner, 'in', [targetId, ...mergedIds])
+    .execute()) as { owner: string; field_id: string; value: string }[];
+  const has = new Set(rows.filter((r) => r.owner === targetId).map((r) => r.field_id));
+  const taken: Record<string, string>[] = [];
+  for (const id of mergedIds)
+    for (const row of rows.filter((r) => r.owner === id)) {
+      if (has.has(row.field_id)) continue;
+      has.add(row.field_id);
+      taken.push({ [owner]: targetId, field_id: row.field_id, value: row.value });
+    }
+  if (taken.length) await insertRows(db, table, taken as any);
+}
+
+/** The tasks that name these contacts, in link order (a contact does not list its tasks). */
+export async function tasksOfContacts(
+  trx: Db,
+  contactIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const rows = await trx
+    .selectFrom('task_contacts')
+    .select(['contact_id', 'task_id'])
+    .where('contact_id', 'in', contactIds)
+    .orderBy('seq')
+    .execute();
+  const out = new Map<string, string[]>();
+  for (const row of rows) out.set(row.contact_id, [...(out.get(row.contact_id) ?? []), row.task_id]);
+  return out;
+}
+
+/**
+ * Names `contactId` in each of `ownerIds` (notes or tasks) that does not
+ * name it yet: the link is appended to the note's or task's contacts, in
+ * the order given.
+ */
+export async function linkContactTo(
+  trx: Db,
+  link: 'note_contacts' | 'task_contacts',
+  ownerColumn: 'note_id' | 'task_id',
+  ownerIds: readonly string[],
+  contactId: string,
+): Promise<void> {
+  const db = trx as Kysely<any>;
+  const wanted = [...new Set(ownerIds)];
+  if (!wanted.length) return;
+  const have = new Set<string>();
+  for (const slice of slices(wanted)) {
+    const rows = await db
+      .selectFrom(link)
+      .select(ownerColumn)
+      .where('contact_id', '=', contactId)
+      .where(ownerColumn, 'in', slice)
+      .execute();
+    for (const row of rows) have.add(row[ownerColumn]);
+  }
+  const rows = wanted
+    .filter((id) => !have.has(id))
+    .map((id) => ({ [ownerColumn]: id, contact_id: contactId }));
+  for (const slice of slices(rows)) await insertRows(db, link, slice as any);
+}
+
+/**
+ * Sets the server-managed fields (`last_team_interaction`,
+ * `team_members_connected`) that a merge fills, which no request body can.
+ */
+export async function setManagedFields(
+  trx: Db,
+  table: 'contacts' | 'companies',
+  workspaceId: string,
+  id: string,
+  values: { last_team_interaction?: string | null; team_members_connected?: number },
+): Promise<void> {
+  if (!Object.keys(values).length) return;
+  await (trx as Kysely<any>)
+    .updateTable(table)
+    .set(values)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+}
