@@ -49,6 +49,9 @@ export class ResponseContract {
           });
       }
     }
+    // As the router does: a static segment wins over a parameter (`/contacts/duplicates` over `/contacts/{id}`).
+    const params = (template: string) => (template.match(/\{/g) ?? []).length;
+    this.operations.sort((a, b) => params(a.template) - params(b.template));
   }
 
   /** The documented operation answering `method` on `path`, under whichever prefix was used. */

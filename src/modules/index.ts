@@ -5,6 +5,7 @@ import { customFieldsModule } from './custom-fields/custom-fields.routes.js';
 import { listsModule } from './lists/lists.routes.js';
 import type { ApiModule } from '../core/module.js';
 import { meModule } from './me/me.routes.js';
+import { mergeModule } from './merge/merge.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 import { tasksModule } from './tasks/tasks.routes.js';
@@ -24,4 +25,5 @@ export const modules: ApiModule[] = [
   workspaceUsersModule,
   eventsModule,
   webhooksModule,
+  mergeModule,
 ];
