@@ -4,6 +4,7 @@
  *   npm run test:crash                       # both stores (builds first)
  *   npm run test:crash -- --stores sqlite    # one store
  *   npm run test:crash -- --rounds 5 --clients 6 --seed 42
+ *   npm run test:crash -- --worker-stores sqlite,postgres   # or none
  *
  * For each store (a new SQLite file; a new PostgreSQL database made next to
  * TEST_POSTGRES_URL, or postgres://postgres@127.0.0.1:5432/postgres), it
@@ -19,13 +20,31 @@
  * was cut is sent again with its key, as a client would, and must then be
  * there exactly once (replayed when it had committed, run when it had not:
  * never a duplicate, never lost). It ends with a
- * graceful stop (SIGTERM, exit code 0) and the same checks. It prints what
- * it acknowledged and verified, and exits with 1 on any problem.
+ * graceful stop (SIGTERM, exit code 0) and the same checks.
+ *
+ * Webhooks: before any write, the workspace gets one webhook pointing at a
+ * receiver in this process, which verifies each delivery's signature with
+ * the published `standardwebhooks` library (a bad one is a problem). Each
+ * kill of a server that delivers comes while a delivery awaits the
+ * receiver's answer, never given (or after HOLD_WAIT_MS without one). For
+ * the stores of `--worker-stores` (default: postgres) the server runs with
+ * DELIVERY_IN_PROCESS=false and a `crm worker` delivers; it is killed the
+ * same way each round and started again, and must stop with exit code 0 at
+ * the end. At the end, after the graceful stop and a restart (so
+ * deliveries the stop handed back count), every acknowledged create must be
+ * in the change feed as `<resource>.created`, and every event of the feed
+ * must reach the receiver at least once, within DELIVERY_WAIT_MS and with no
+ * pause over DELIVERY_STALL_MS; a cut delivery is retried once its lease,
+ * shortened to LEASE_SECONDS, runs out.
+ *
+ * It prints what it acknowledged, verified and received, and exits with 1
+ * on any problem.
  */
 import { resolve } from 'node:path';
 import { referenceProblems, sqliteFileProblems } from './crash/integrity.js';
 import { freePort, ServerProcess } from './crash/server.js';
 import { openStore, postgresStore, prepare, type Store, sqliteStore } from './crash/stores.js';
+import { Receiver, WorkerProcess } from './crash/webhooks.js';
 import {
   type Entry,
   KINDS,
@@ -43,6 +62,22 @@ const BASE = '/user-api/v1';
 const STORE_DEADLINE_MS = 110_000;
 /** Acknowledged writes a round makes before its kill may come. */
 const MIN_WRITES_PER_ROUND = 30;
+/**
+ * How long a delivery cut by a kill stays leased to the dead process
+ * (WEBHOOK_LEASE_SECONDS): the receiver answers at once, so a few seconds
+ * cover an attempt, and the test need not wait the default 30 s.
+ */
+const LEASE_SECONDS = 5;
+/**
+ * Once the feed is read at the end, the receiver must get every event of it
+ * with no pause longer than DELIVERY_STALL_MS (more than a lease and a
+ * retry's delay) and within DELIVERY_WAIT_MS in all: on SQLite the writes
+ * leave deliveries behind, and the backlog is drained then.
+ */
+const DELIVERY_STALL_MS = 15_000;
+const DELIVERY_WAIT_MS = 60_000;
+/** How long a kill waits for a delivery to be in flight before it comes anyway. */
+const HOLD_WAIT_MS = 3_000;
 
 interface Options {
   stores: ('sqlite' | 'postgres')[];
@@ -50,6 +85,8 @@ interface Options {
   clients: number;
   seed: number;
   postgresUrl: string;
+  /** Stores whose deliveries `crm worker` makes (DELIVERY_IN_PROCESS=false); the server does for the others. */
+  workerStores: string[];
 }
 
 function parseArgs(argv: string[]): Options {
@@ -59,6 +96,7 @@ function parseArgs(argv: string[]): Options {
     clients: 6,
     seed: Date.now() % 1_000_000,
     postgresUrl: process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    workerStores: ['postgres'],
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
@@ -67,10 +105,12 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--clients') options.clients = Number(value);
     else if (flag === '--seed') options.seed = Number(value);
     else if (flag === '--postgres') options.postgresUrl = value;
+    else if (flag === '--worker-stores')
+      options.workerStores = value === 'none' ? [] : value.split(',').map((s) => s.trim());
     else throw new Error(`unknown option ${flag}`);
     i++;
   }
-  for (const s of options.stores)
+  for (const s of [...options.stores, ...options.workerStores])
     if (s !== 'sqlite' && s !== 'postgres') throw new Error(`unknown store ${s}`);
   if (!(options.rounds >= 1 && options.clients >= 1 && Number.isFinite(options.seed)))
     throw new Error('bad --rounds, --clients or --seed');
@@ -132,6 +172,13 @@ async function call(
 class Run {
   readonly entries: Entry[] = [];
   readonly tally: Tally = newTally();
+  /** The one webhook's receiver: every event of the feed must reach it. */
+  readonly receiver = new Receiver((text) => this.problem(text));
+  /** Events in the feed at the end, and how long the last of them took to arrive once it was read. */
+  feedEvents = 0;
+  /** Of those, the ones the receiver had not yet got when the feed was read. */
+  backlog = 0;
+  drainMs = 0;
   /** Writes cut by the last crash, to send again with their keys. */
   cut: CutWrite[] = [];
   stopping = false;
@@ -361,6 +408,74 @@ class Run {
       if (this.entries[i].created === 'refused') this.entries.splice(i, 1);
   }
 
+  /** The workspace's one webhook, pointing at the receiver; made before any write. */
+  async registerWebhook(): Promise<void> {
+    await this.receiver.start();
+    const res = await call(this.server.base, this.key, 'POST', '/webhooks', { url: this.receiver.url });
+    if (res.kind === 'cut' || res.status !== 201 || typeof res.body?.data?.secret !== 'string')
+      throw new Error(`POST /webhooks failed: ${JSON.stringify(res).slice(0, 300)}`);
+    this.receiver.expect(res.body.data.secret);
+  }
+
+  /**
+   * A crash of `crm worker` mid-delivery: once a delivery waits for the
+   * receiver's answer, the worker is killed with SIGKILL, the delivery is
+   * never answered (so it must come again once its lease runs out), and a
+   * new worker starts.
+   */
+  async killWorkerMidDelivery(worker: WorkerProcess, delayMs: number): Promise<void> {
+    await sleep(delayMs);
+    if (await this.receiver.holdNext(HOLD_WAIT_MS)) this.tally.killsMidDelivery++;
+    await worker.kill();
+    this.receiver.dropHeld();
+    this.tally.workerKills++;
+    await worker.start();
+  }
+
+  /** Every event of the change feed, oldest first. */
+  private async readFeed(): Promise<{ id: string; type: string; resource_id: string }[]> {
+    const out: { id: string; type: string; resource_id: string }[] = [];
+    let after = '';
+    for (;;) {
+      const res = await call(this.server.base, this.key, 'GET', `/events?limit=1000${after}`);
+      if (res.kind === 'cut' || res.status !== 200)
+        throw new Error(`reading /events failed: ${JSON.stringify(res).slice(0, 300)}`);
+      out.push(...res.body.data);
+      if (!res.body.meta.has_more) return out;
+      after = `&after=${encodeURIComponent(res.body.meta.next_cursor)}`;
+    }
+  }
+
+  /**
+   * At the end, with a process delivering: every acknowledged create is in
+   * the change feed, and every event of the feed reaches the receiver, with
+   * a valid signature, at least once, within DELIVERY_WAIT_MS.
+   */
+  async checkDeliveries(): Promise<void> {
+    const feed = await this.readFeed();
+    this.feedEvents = feed.length;
+    const created = new Set(feed.map((e) => `${e.type} ${e.resource_id}`));
+    for (const entry of this.entries) {
+      const type = `${entry.kind.resource}.created`;
+      if (entry.created === 'acked' && !created.has(`${type} ${entry.id}`))
+        this.problem(`${entry.kind.path}/${entry.id}: acknowledged, but no ${type} event in the feed`);
+    }
+    this.backlog = feed.filter((e) => !this.receiver.received.has(e.id)).length;
+    const waitStart = Date.now();
+    const missing = await this.receiver.waitFor(
+      feed.map((e) => e.id),
+      DELIVERY_STALL_MS,
+      DELIVERY_WAIT_MS,
+    );
+    this.drainMs = Date.now() - waitStart;
+    if (missing.length)
+      this.problem(
+        `${missing.length} of ${feed.length} events of the feed had not reached the receiver ` +
+          `${((Date.now() - waitStart) / 1000).toFixed(1)} s after it was read: ${missing.slice(0, 5).join(', ')}`,
+      );
+    if (!feed.length) this.problem('the change feed is empty: the webhook check proved nothing');
+  }
+
   /** The store itself, with no server running. */
   async checkStore(): Promise<void> {
     if (this.store.file)
@@ -389,31 +504,46 @@ async function landedKinds(base: string, key: string): Promise<Kind[]> {
 async function runStore(store: Store, options: Options): Promise<Tally> {
   const started = Date.now();
   const { apiKey, pools } = await prepare(store);
-  const server = new ServerProcess({
-    args: ['dist/server.js'],
-    cwd: ROOT,
-    port: await freePort(),
-    env: { DATABASE_URL: store.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
-  });
+  const viaWorker = options.workerStores.includes(store.name);
+  const env = {
+    DATABASE_URL: store.url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_LEASE_SECONDS: String(LEASE_SECONDS),
+    DELIVERY_IN_PROCESS: viaWorker ? 'false' : 'true',
+  };
+  const server = new ServerProcess({ args: ['dist/server.js'], cwd: ROOT, port: await freePort(), env });
+  const worker = viaWorker ? new WorkerProcess(ROOT, env) : null;
   await server.start();
   const random = seeded(options.seed);
   const kinds = await landedKinds(server.base, apiKey);
-  console.log(`[${store.name}] resources under load: ${kinds.map((k) => k.path.slice(1)).join(', ')}`);
+  console.log(
+    `[${store.name}] resources under load: ${kinds.map((k) => k.path.slice(1)).join(', ')}; ` +
+      `webhooks delivered by ${viaWorker ? 'crm worker' : 'the server'}`,
+  );
   const run = new Run(store, server, apiKey, pools, kinds, random);
   try {
+    await run.registerWebhook();
+    await worker?.start();
     for (let round = 1; round <= options.rounds; round++) {
       if (Date.now() - started > STORE_DEADLINE_MS) throw new Error('out of time');
       run.stopping = false;
       const clients = Array.from({ length: options.clients }, (_, n) => run.client(n));
+      const workerKill = worker ? run.killWorkerMidDelivery(worker, 200 + random() * 1500) : null;
       // The kill comes at a random moment once the round has done real work
       // (a loaded machine starts slowly), so every round crashes mid-stream.
       const ackedBefore = run.tally.acked;
       const waitUntil = Date.now() + 15_000;
       while (run.tally.acked - ackedBefore < MIN_WRITES_PER_ROUND && Date.now() < waitUntil) await sleep(20);
       await sleep(random() * 2000);
+      // A server that delivers is killed while a delivery waits for the receiver's answer.
+      if (!worker && (await run.receiver.holdNext(HOLD_WAIT_MS))) run.tally.killsMidDelivery++;
       run.stopping = true;
       await server.kill();
+      if (!worker) run.receiver.dropHeld();
       await Promise.all(clients);
+      await workerKill;
       await run.checkStore();
       await server.start();
       await run.retryCut();
@@ -427,10 +557,22 @@ async function runStore(store: Store, options: Options): Promise<Tally> {
     await run.checkStore();
     await server.start();
     await run.verify();
+    // After the graceful stop and the restart: deliveries the stop handed back count too.
+    await run.checkDeliveries();
+    if (worker) {
+      const workerExit = await worker.stop();
+      if (workerExit.code !== 0)
+        run.problem(
+          `crm worker's graceful stop ended with code ${workerExit.code} signal ${workerExit.signal}`,
+        );
+    }
     await server.stop();
   } catch (err) {
     run.problem(`the run failed: ${(err as Error).stack ?? String(err)}`);
     await server.kill();
+    await worker?.kill();
+  } finally {
+    await run.receiver.close();
   }
   const t = run.tally;
   console.log(
@@ -439,6 +581,14 @@ async function runStore(store: Store, options: Options): Promise<Tally> {
       `${t.inDoubt} cut by a crash (${t.inDoubtApplied} of them found applied, whole), ` +
       `${t.retried} of them sent again with their Idempotency-Key (${t.retriedReplayed} replayed, ${t.retried - t.retriedReplayed} run then); ${t.shed} shed with 503; ` +
       `${t.problems.length} problems`,
+  );
+  const r = run.receiver;
+  console.log(
+    `[${store.name}] webhooks: ${run.feedEvents} events in the change feed (each acknowledged create among them), ` +
+      `${r.received.size} received with a valid signature (${r.deliveries} deliveries answered, ` +
+      `${r.deliveries - r.received.size} of them repeats); ${t.killsMidDelivery} kills came while a delivery ` +
+      `awaited its answer (${r.cut} deliveries cut${worker ? `; ${t.workerKills} crm worker kills` : ''}); ` +
+      `the ${run.backlog} not yet received when the feed was read at the end arrived within ${(run.drainMs / 1000).toFixed(1)} s`,
   );
   if (t.acked !== t.verified) run.problem(`${t.acked - t.verified} acknowledged writes were not verified`);
   if (t.acked === 0) run.problem('no write was acknowledged: the test proved nothing');

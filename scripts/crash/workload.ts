@@ -44,6 +44,8 @@ export type Projection = string;
 export interface Kind {
   /** Collection path, also the name of the module that must have landed. */
   path: string;
+  /** The resource of its events: `<resource>.created` and so on. */
+  resource: string;
   /** Relations to include when reading back. */
   include: string;
   create(marker: string, random: Random, pools: Pools): Record<string, unknown>;
@@ -64,6 +66,7 @@ const json = (value: unknown) => JSON.stringify(value);
 export const KINDS: Kind[] = [
   {
     path: '/notes',
+    resource: 'note',
     include: 'contacts',
     create: (marker, random, pools) => ({
       body: `${marker} v0`,
@@ -79,6 +82,7 @@ export const KINDS: Kind[] = [
   },
   {
     path: '/contacts',
+    resource: 'contact',
     include: 'emails,tags',
     create: (marker, random, pools) => ({
       first_name: marker,
@@ -100,6 +104,7 @@ export const KINDS: Kind[] = [
   },
   {
     path: '/lists',
+    resource: 'list',
     include: 'contacts',
     create: (marker, random, pools) => ({
       name: marker,
@@ -117,6 +122,7 @@ export const KINDS: Kind[] = [
   },
   {
     path: '/tags',
+    resource: 'tag',
     include: 'contacts,companies',
     create: (marker, random, pools) => ({
       name: marker,
@@ -134,6 +140,7 @@ export const KINDS: Kind[] = [
   },
   {
     path: '/tasks',
+    resource: 'task',
     include: 'tags',
     create: (marker, random, pools) => ({
       body: `${marker} v0`,
@@ -151,6 +158,7 @@ export const KINDS: Kind[] = [
   },
   {
     path: '/companies',
+    resource: 'company',
     include: 'contacts,tags',
     create: (marker, random, pools) => ({
       name: marker,
@@ -207,6 +215,10 @@ export interface Tally {
   /** Of those, the ones answered with their stored answer (they had committed). */
   retriedReplayed: number;
   shed: number;
+  /** Kills that came while a webhook delivery waited for the receiver's answer. */
+  killsMidDelivery: number;
+  /** Kills of `crm worker`, when it delivers. */
+  workerKills: number;
   problems: string[];
 }
 
@@ -220,5 +232,7 @@ export const newTally = (): Tally => ({
   retried: 0,
   retriedReplayed: 0,
   shed: 0,
+  killsMidDelivery: 0,
+  workerKills: 0,
   problems: [],
 });
