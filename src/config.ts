@@ -15,6 +15,8 @@ export const ConfigSchema = Type.Object({
   rateLimitPerMinute: Type.Integer({ minimum: 0 }),
   redisUrl: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   bodyLimitBytes: Type.Integer({ minimum: 1 }),
+  /** Largest CSV body of an import (API.md section 9). */
+  importBodyLimitBytes: Type.Integer({ minimum: 1 }),
   /** Failed authentications allowed per client address per minute before 429. */
   authFailuresPerMinute: Type.Integer({ minimum: 0 }),
   /** Mean event-loop delay (ms) above which requests get 503 with Retry-After; 0 turns it off. */
@@ -49,6 +51,7 @@ export const defaultConfig: Config = Object.freeze({
   rateLimitPerMinute: 600,
   redisUrl: null,
   bodyLimitBytes: 1_048_576,
+  importBodyLimitBytes: 52_428_800,
   authFailuresPerMinute: 30,
   maxEventLoopDelayMs: 1000,
   idempotencyTtlHours: 24,
@@ -110,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     redisUrl: env.REDIS_URL || null,
     bodyLimitBytes: intFromEnv('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, defaultConfig.bodyLimitBytes),
+    importBodyLimitBytes: positiveIntFromEnv(
+      'IMPORT_BODY_LIMIT_BYTES',
+      env.IMPORT_BODY_LIMIT_BYTES,
+      defaultConfig.importBodyLimitBytes,
+    ),
     authFailuresPerMinute: intFromEnv(
       'AUTH_FAILURES_PER_MINUTE',
       env.AUTH_FAILURES_PER_MINUTE,

@@ -70,7 +70,8 @@ export const BASE = '/user-api/v1';
 function toResponse(raw: LightMyRequestResponse): Response {
   let body: any = raw.body;
   const type = String(raw.headers['content-type'] ?? '');
-  if (type.includes('json') && raw.body) body = JSON.parse(raw.body);
+  // JSON answers are parsed; JSON Lines (an export) stay text.
+  if (type.includes('json') && !type.includes('ndjson') && raw.body) body = JSON.parse(raw.body);
   return { status: raw.statusCode, headers: raw.headers as any, body, raw };
 }
 

@@ -48,6 +48,9 @@ const ACTIONS: Record<string, string> = {
   '/webhooks/{id}/deliveries/{delivery_id}/retry': '202',
   '/contacts/{id}/merge': '200',
   '/companies/{id}/merge': '200',
+  // Imports (API.md section 9) answer their summary; their body is CSV (isImport).
+  '/contacts/import': '200',
+  '/companies/import': '200',
 };
 const ACTIONS_WITH_BODY = new Set(['/contacts/{id}/merge', '/companies/{id}/merge']);
 const unprefixed = (path: string) => path.replace(/^\/(user-api\/)?v1/, '');
@@ -58,7 +61,11 @@ const takesBody = (method: string, path: string) =>
   ['POST', 'PUT', 'PATCH'].includes(method) &&
   (!actionOf(method, path) || ACTIONS_WITH_BODY.has(unprefixed(path)));
 /** Modules that add operations to other resources' paths (merge: `/contacts/{id}/merge`), checked with those. */
-const NOT_RESOURCES = new Set(['merge']);
+const NOT_RESOURCES = new Set(['merge', 'import-export']);
+/** The one request body that is not JSON: a CSV file to import (API.md section 9). */
+const isImport = (path: string) => path.endsWith('/import');
+/** Exports answer CSV or JSON Lines, streamed, without an ETag (API.md section 9). */
+const isExport = (path: string) => path.endsWith('/export');
 
 /** The filters every collection read takes (API.md section 6). */
 const EVERY_COLLECTION_FILTERS = [
@@ -425,9 +432,10 @@ describeEachDatabase('OpenAPI document', (t) => {
       );
       expect([path, header?.required]).toEqual([path, false]);
       expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(['200', '304']));
-      expect(responseOf(doc, operation, '200').headers.etag, path).toEqual({
-        $ref: '#/components/headers/ETag',
-      });
+      if (!isExport(path))
+        expect(responseOf(doc, operation, '200').headers.etag, path).toEqual({
+          $ref: '#/components/headers/ETag',
+        });
     }
   });
 
@@ -445,7 +453,11 @@ describeEachDatabase('OpenAPI document', (t) => {
           expect(response.headers.etag, where).toEqual({ $ref: '#/components/headers/ETag' });
           continue;
         }
-        expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/json']);
+        expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(
+          isExport(path) && status === '200'
+            ? ['text/csv; charset=utf-8', 'application/x-ndjson']
+            : ['application/json'],
+        );
         expect(response.headers['x-request-id'], `${where} ${status}`).toEqual({
           $ref: '#/components/headers/RequestId',
         });
@@ -462,7 +474,8 @@ describeEachDatabase('OpenAPI document', (t) => {
       const success = action ?? (method === 'POST' && !batch ? '201' : '200');
       expect(statuses, where).toContain(success);
       if (path.includes('{id}')) expect(statuses, where).toContain('404');
-      if (takesBody(method, path)) expect(statuses, where).toEqual(expect.arrayContaining(['413', '415']));
+      if (takesBody(method, path) || isImport(path))
+        expect(statuses, where).toEqual(expect.arrayContaining(['413', '415']));
       if (method === 'POST' && !batch && !action)
         expect(responseOf(doc, operation, '201').headers.location).toEqual({
           $ref: '#/components/headers/Location',
@@ -517,7 +530,11 @@ describeEachDatabase('OpenAPI document', (t) => {
         expect(media.example, `${method} ${path} has no example`).toEqual(expect.any(Object));
     }
     for (const { method, path, operation } of operationsOf(doc)) {
-      if (!takesBody(method, path)) expect(operation.requestBody, `${method} ${path}`).toBeUndefined();
+      if (isImport(path)) {
+        expect(operation.requestBody?.required, path).toBe(true);
+        expect(Object.keys(operation.requestBody.content), path).toEqual(['text/csv']);
+        expect(operation.requestBody.content['text/csv'].example, path).toEqual(expect.any(String));
+      } else if (!takesBody(method, path)) expect(operation.requestBody, `${method} ${path}`).toBeUndefined();
     }
   });
 
@@ -571,6 +588,7 @@ describeEachDatabase('OpenAPI document', (t) => {
       for (const status of Object.keys(operation.responses)) {
         if (status === '304') continue;
         const media = responseOf(doc, operation, status).content['application/json'];
+        if (!media && isExport(path)) continue;
         const ref = media.schema.properties?.data?.$ref ?? media.schema.properties?.data?.items?.$ref;
         if (ref) records.add(ref.slice(21));
         if (!isApi(path)) continue;

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
 import { registerBackupCommands } from './backup.js';
+import { registerExportCommand } from './export.js';
+import { registerImportCommand } from './import.js';
 import { registerKeyCommands } from './key.js';
 import { registerMigrateCommand } from './migrate.js';
 import { registerSeedCommand } from './seed.js';
@@ -28,6 +30,8 @@ registerUserCommands(program);
 registerKeyCommands(program);
 registerMigrateCommand(program);
 registerSeedCommand(program);
+registerImportCommand(program);
+registerExportCommand(program);
 registerBackupCommands(program);
 registerWorkerCommand(program);
 

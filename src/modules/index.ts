@@ -1,6 +1,7 @@
 import { companiesModule } from './companies/companies.routes.js';
 import { contactsModule } from './contacts/contacts.routes.js';
 import { eventsModule } from './events/events.routes.js';
+import { importExportModule } from './import-export/import-export.routes.js';
 import { customFieldsModule } from './custom-fields/custom-fields.routes.js';
 import { listsModule } from './lists/lists.routes.js';
 import type { ApiModule } from '../core/module.js';
@@ -25,5 +26,6 @@ export const modules: ApiModule[] = [
   workspaceUsersModule,
   eventsModule,
   webhooksModule,
+  importExportModule,
   mergeModule,
 ];

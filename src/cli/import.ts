@@ -1,0 +1,186 @@
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { once } from 'node:events';
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import { stringify } from 'csv-stringify';
+import type { AuthContext } from '../core/auth.js';
+import { writeTransaction } from '../core/transaction.js';
+import type { DbHandle } from '../db/connect.js';
+import '../modules/index.js';
+import { ignoredColumns, parseMapOptions, HeaderError } from '../modules/import-export/import.columns.js';
+import {
+  ImportRefused,
+  type ImportSummary,
+  importWithin,
+  runImport,
+} from '../modules/import-export/import.run.js';
+import { findFirstOwner } from '../modules/workspace-users/workspace-users.queries.js';
+import { action, CliError, requireWorkspace } from './common.js';
+
+interface ImportCommandOptions {
+  workspace: string;
+  file: string;
+  matchOn?: string;
+  map: string[];
+  dryRun?: boolean;
+  errors?: string;
+}
+
+/** Exit code of an import some of whose rows failed (the others were written). */
+const SOME_ROWS_FAILED = 3;
+
+/** Who writes: the workspace's first owner, as if through a key of theirs. */
+async function ownerAuth(handle: DbHandle, workspaceId: string, workspaceName: string): Promise<AuthContext> {
+  const owner = await findFirstOwner(handle.db, workspaceId);
+  if (!owner) throw new CliError(`workspace "${workspaceId}" has no owner to import as`);
+  return {
+    workspaceId,
+    workspaceName,
+    userId: owner.id,
+    keyId: '',
+    keyName: 'crm import',
+    keyCreatedAt: new Date().toISOString(),
+    keyExpiresAt: null,
+  };
+}
+
+/**
+ * The rows that failed, as a CSV: the header and cells as read, and a
+ * `reason` column. Fixed, the file can be imported again.
+ */
+function errorsFile(path: string) {
+  const out = createWriteStream(path);
+  const csv = stringify({ record_delimiter: 'unix' });
+  csv.pipe(out);
+  return {
+    header: (header: string[]) => csv.write([...header, 'reason']),
+    row: async (cells: string[], reason: string) => {
+      if (!csv.write([...cells, reason])) await once(csv, 'drain');
+    },
+    close: async () => {
+      csv.end();
+      await once(out, 'close');
+    },
+  };
+}
+
+/** `crm import contacts|companies` (API.md section 9). */
+export function registerImportCommand(program: Command): void {
+  // The options of the run, for its human summary (with --json, the summary alone is printed).
+  let asked: ImportCommandOptions | undefined;
+  program
+    .command('import')
+    .description('Import contacts or companies from a CSV file')
+    .argument('<resource>', 'contacts or companies')
+    .requiredOption('--workspace <id>', 'workspace ID')
+    .requiredOption(
+      '--file <path>',
+      'the CSV file (UTF-8; "," or ";" separated; the first line is the header)',
+    )
+    .option(
+      '--match-on <key>',
+      'update the record a row matches: email (contacts), domain or name (companies)',
+    )
+    .option(
+      '--map <column=field>',
+      'the field a column fills, when its header does not say (repeatable)',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
+    .option('--dry-run', 'write nothing; report what the import would do')
+    .option('--errors <path>', 'write the rows that failed there, with a reason column')
+    .addHelpText(
+      'after',
+      `
+Headers name fields ignoring case, spaces, _ and -: First Name, last_name,
+E-mail/Emails, Phone/Phone Number, Tags, Company/Companies, Lists, and custom
+fields by name. Cells of e-mails, phones, tags, companies and lists hold
+several values split at ; or ,. Missing tags, companies and lists are created.
+Rows go in batches of 500, each one transaction; a bad row is reported and the
+others are written. Exit code: 0 when no row failed, 3 when some did, 1 when
+the import could not run.`,
+    )
+    .action(
+      action(
+        async (handle, resource: string, options: ImportCommandOptions, command: Command) => {
+          if (resource !== 'contacts' && resource !== 'companies')
+            throw new CliError(`import takes contacts or companies, got "${resource}"`);
+          const workspace = await requireWorkspace(handle, options.workspace);
+          const auth = await ownerAuth(handle, workspace.id, workspace.name);
+          let size: number;
+          try {
+            size = statSync(options.file).size;
+          } catch {
+            throw new CliError(`cannot read the file "${options.file}"`);
+          }
+          let map: Record<string, string>;
+          try {
+            map = parseMapOptions(options.map);
+          } catch (err) {
+            throw new CliError((err as HeaderError).message);
+          }
+          const json = Boolean(command.optsWithGlobals().json);
+          const bar = json
+            ? null
+            : new cliProgress.SingleBar(
+                {
+                  format: 'importing |{bar}| {percentage}% | {rows} rows | {duration_formatted}',
+                  hideCursor: true,
+                  clearOnComplete: true,
+                  stream: process.stderr,
+                },
+                cliProgress.Presets.shades_classic,
+              );
+          const errors = options.errors ? errorsFile(options.errors) : null;
+          const source = createReadStream(options.file);
+          const run = {
+            handle,
+            auth,
+            resource,
+            source,
+            matchOn: options.matchOn,
+            map,
+            onHeader: (header: string[], targets: Parameters<typeof ignoredColumns>[0]) => {
+              errors?.header(header);
+              const ignored = ignoredColumns(targets);
+              if (ignored.length && !json)
+                process.stderr.write(
+                  `crm: columns left out (no field of that name): ${ignored.join(', ')}\n`,
+                );
+              bar?.start(size, 0, { rows: 0 });
+            },
+            onFailure: (failure: { cells: string[]; message: string }) =>
+              errors?.row(failure.cells, failure.message),
+            onProgress: (rows: number, bytes: number) => bar?.update(Math.min(bytes, size), { rows }),
+          } as const;
+          let summary: ImportSummary;
+          try {
+            summary = options.dryRun
+              ? await writeTransaction(handle, (trx) => importWithin(trx, true, run))
+              : await runImport({ ...run, transaction: (write) => writeTransaction(handle, write) });
+          } catch (err) {
+            if (err instanceof ImportRefused || err instanceof HeaderError)
+              throw new CliError(`cannot import ${options.file}: ${err.message}`);
+            throw err;
+          } finally {
+            bar?.stop();
+            source.destroy();
+            await errors?.close();
+          }
+          if (summary.failed > 0) process.exitCode = SOME_ROWS_FAILED;
+          asked = options;
+          return summary;
+        },
+        (s: ImportSummary) => {
+          const lines = [
+            `${asked?.dryRun ? 'Dry run (nothing written): would have ' : ''}created ${s.created}, updated ${s.updated}, ` +
+              `skipped ${s.skipped} empty, failed ${s.failed}.`,
+            ...s.errors.slice(0, 20).map((e) => `  row ${e.row}: ${e.message}`),
+          ];
+          if (s.failed > 20) lines.push(`  ... and ${s.failed - 20} more`);
+          if (s.failed && asked?.errors) lines.push(`The failed rows, with their reason: ${asked.errors}`);
+          return lines.join('\n');
+        },
+      ),
+    );
+}

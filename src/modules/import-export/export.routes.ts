@@ -1,0 +1,96 @@
+import { type TObject, Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { parseOrder } from '../../core/collection.js';
+import { parseFilters } from '../../core/filters.js';
+import { resourceWriter } from '../../core/resource-routes.js';
+import { Closed, errorResponses } from '../../core/schemas.js';
+import type { DbHandle } from '../../db/connect.js';
+import type { LockableTable } from '../../db/locking.js';
+import { CONTENT_TYPES, EXPORTABLE, type ExportFormat, exportStream } from './export.js';
+
+/**
+ * `GET /<resource>/export?format=csv|jsonl` (API.md section 9): every
+ * record the collection's filters match, in its `order_by`, streamed
+ * (export.ts). The query string is the collection read's without `limit`,
+ * `offset` and `include`: an export has every record, fully read.
+ */
+
+const PLURAL: Record<string, string> = {
+  contacts: 'Contacts',
+  companies: 'Companies',
+  tags: 'Tags',
+  lists: 'Lists',
+  notes: 'Notes',
+  tasks: 'Tasks',
+};
+
+export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
+  for (const resource of EXPORTABLE) {
+    const spec = resourceWriter(resource as LockableTable);
+    const {
+      limit: _limit,
+      offset: _offset,
+      include: _include,
+      ...params
+    } = (spec.listQuery as TObject).properties;
+    app.get(
+      `/${resource}/export`,
+      {
+        schema: {
+          tags: [resource],
+          operationId: `export${PLURAL[resource]}`,
+          summary: `Export every ${resource.replace(/s$/, '').replace(/ie$/, 'y')} that matches, as CSV or JSONL`,
+          description:
+            `Streams every record the filters match, in \`order_by\` (no \`limit\`). \`csv\` (the default): a header row, ` +
+            'then a row per record: plain fields by name, relations as names joined by `; `' +
+            (resource === 'contacts'
+              ? ' (e-mails and phones by value, the primary first, phones as `+<code> <number>`), custom fields as columns named after them, no `full_name` and no `notes`'
+              : resource === 'companies'
+                ? ', custom fields as columns named after them'
+                : '') +
+            ': what the import takes back. `jsonl`: one fully expanded record per line.',
+          querystring: Closed({
+            format: Type.String({
+              enum: ['csv', 'jsonl'],
+              default: 'csv',
+              description: '`csv` (default) or `jsonl`',
+              'x-message': 'must be csv or jsonl',
+            }),
+            ...params,
+          }),
+          response: {
+            200: {
+              description: 'The export, streamed; it carries no `ETag`',
+              headers: {
+                etag: {
+                  description: 'Not sent: an export is streamed before its end is known',
+                  schema: { type: 'string' },
+                },
+              },
+              content: {
+                [CONTENT_TYPES.csv]: { schema: Type.String({ description: 'CSV, a header row first' }) },
+                [CONTENT_TYPES.jsonl]: { schema: Type.String({ description: 'One JSON record per line' }) },
+              },
+            },
+            ...errorResponses(),
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as Record<string, unknown> & { format: ExportFormat; order_by?: string };
+        const format = query.format;
+        const stream = await exportStream(handle.db, {
+          workspaceId: request.auth.workspaceId,
+          resource,
+          format,
+          order: parseOrder(query.order_by, spec.order),
+          filters: parseFilters(spec.filters, query, handle.db),
+        });
+        reply
+          .type(CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="${resource}.${format}"`);
+        return reply.send(stream);
+      },
+    );
+  }
+}

@@ -1,0 +1,214 @@
+import { Readable } from 'node:stream';
+import type { TObject } from '@sinclair/typebox';
+import { stringify } from 'csv-stringify';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { applyOrder, type Order } from '../../core/collection.js';
+import type { Condition } from '../../core/filters.js';
+import { type ResourceSpec, resourceWriter } from '../../core/resource-routes.js';
+import type { Database } from '../../db/connect.js';
+import type { LockableTable } from '../../db/locking.js';
+import { type CustomFieldDef, ENTITY_OF, loadCustomFields } from './import.columns.js';
+
+/**
+ * Exports (API.md section 9): every record of a collection that passes the
+ * read's filters, in its order, streamed. Records are read in chunks by
+ * keyset (after the last row of the previous chunk, never by offset), each
+ * chunk through the resource's own batched reader; a chunk is read only
+ * when the client has taken the previous one (the stream's back-pressure),
+ * so memory stays the same whatever the collection's size. The chunks are
+ * separate reads: a record written while an export runs may or may not be
+ * in it.
+ */
+
+export const EXPORTABLE = ['contacts', 'companies', 'tags', 'lists', 'notes', 'tasks'] as const;
+export type ExportResource = (typeof EXPORTABLE)[number];
+export type ExportFormat = 'csv' | 'jsonl';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  jsonl: 'application/x-ndjson',
+};
+
+/** Records read per query. */
+const CHUNK = 500;
+
+export interface ExportRequest {
+  workspaceId: string;
+  resource: ExportResource;
+  format: ExportFormat;
+  order: Order;
+  filters: readonly Condition[];
+}
+
+type Rec = { id: string } & Record<string, unknown>;
+
+/** The condition "after this row" of a keyset read in `order` (NULLs last, then `id`). */
+function after(table: string, order: Order, last: { key: unknown; id: string }): Expression<SqlBool> {
+  const column = sql.ref(`${table}.${order.column}`);
+  const id = sql.ref(`${table}.id`);
+  const cmp = sql.raw(order.direction === 'asc' ? '>' : '<');
+  const next = sql<SqlBool>`(${column} ${cmp} ${last.key} or (${column} = ${last.key} and ${id} ${cmp} ${last.id}))`;
+  if (!order.nullable) return next;
+  if (last.key === null) return sql<SqlBool>`(${column} is null and ${id} ${cmp} ${last.id})`;
+  return sql<SqlBool>`(${column} is null or ${next})`;
+}
+
+/** The matching records, fully read, a chunk at a time. */
+export async function* recordChunks(
+  db: Database,
+  request: ExportRequest,
+  include: readonly string[],
+): AsyncGenerator<Rec[]> {
+  const spec = resourceWriter(request.resource as LockableTable) as ResourceSpec<Rec, unknown, unknown>;
+  const table = spec.table;
+  const { workspaceId, order } = request;
+  let last: { key: unknown; id: string } | null = null;
+  for (;;) {
+    let query = (db as any)
+      .selectFrom(table)
+      .select(['id', sql.ref(`${table}.${order.column}`).as('order_key')])
+      .where(`${table}.workspace_id`, '=', workspaceId);
+    for (const condition of request.filters)
+      query = query.where(condition.filter.where({ db, table, workspaceId, value: condition.value }));
+    if (last) query = query.where(after(table, order, last));
+    const rows: { id: string; order_key: unknown }[] = await applyOrder(query, order).limit(CHUNK).execute();
+    if (!rows.length) return;
+    yield await spec.findMany!(
+      db,
+      workspaceId,
+      rows.map((r) => r.id),
+      include,
+    );
+    if (rows.length < CHUNK) return;
+    const end = rows[rows.length - 1];
+    last = { key: end.order_key, id: end.id };
+  }
+}
+
+// --- CSV --------------------------------------------------------------------------
+
+/** Fields an export leaves out of a CSV: derived ones, and those with no name to write. */
+const CSV_OMITTED: Partial<Record<ExportResource, string[]>> = {
+  contacts: ['full_name', 'notes'],
+};
+
+/** The name a CSV cell gives a related record (a tag's name, a contact's full name, a task's body). */
+function nameOf(item: unknown): string {
+  if (item === null || typeof item !== 'object') return String(item ?? '');
+  const o = item as Record<string, any>;
+  for (const key of ['name', 'full_name', 'body', 'email', 'value'])
+    if (typeof o[key] === 'string') return o[key];
+  if (o.tag) return nameOf(o.tag);
+  if (o.list) return nameOf(o.list);
+  return String(o.id ?? '');
+}
+
+/** Primary first, then in their order: the order in which an import makes the first one primary. */
+const primaryFirst = <T extends { is_primary: boolean }>(items: T[]) => [
+  ...items.filter((i) => i.is_primary),
+  ...items.filter((i) => !i.is_primary),
+];
+
+/** A phone as an import reads it back: `+<code> <number>`, or the number alone without a code. */
+const phoneText = (p: { country_code: string; phone_number: string }) =>
+  p.country_code ? `${p.country_code} ${p.phone_number}` : p.phone_number;
+
+/** A plain value as a cell: empty for null, `true`/`false`, numbers as JavaScript writes them. */
+function plainCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(nameOf).join('; ');
+  return nameOf(value);
+}
+
+/** A custom field's value as an import takes it: option values, a user's e-mail. */
+function customCell(field: CustomFieldDef, value: any, userEmails: ReadonlyMap<string, string>): string {
+  if (value === null || value === undefined) return '';
+  switch (field.field_type) {
+    case 'SINGLE_SELECT':
+      return String(value.value ?? '');
+    case 'MULTI_SELECT':
+      return (value as { value: string }[]).map((o) => o.value).join('; ');
+    case 'USER':
+      return userEmails.get(value.id) ?? '';
+    default:
+      return String(value);
+  }
+}
+
+/** The CSV's columns and how a record becomes a row. */
+async function csvLayout(db: Database, request: ExportRequest) {
+  const spec = resourceWriter(request.resource as LockableTable);
+  const omitted = new Set(CSV_OMITTED[request.resource] ?? []);
+  const fields = Object.keys((spec.record as TObject).properties).filter(
+    (f) => !omitted.has(f) && f !== 'custom_fields',
+  );
+  const hasCustom = 'custom_fields' in (spec.record as TObject).properties;
+  const custom =
+    hasCustom && (request.resource === 'contacts' || request.resource === 'companies')
+      ? await loadCustomFields(db, request.workspaceId, ENTITY_OF[request.resource])
+      : [];
+  const users = custom.some((f) => f.field_type === 'USER')
+    ? new Map(
+        (
+          await db
+            .selectFrom('workspace_users')
+            .select(['id', 'email'])
+            .where('workspace_id', '=', request.workspaceId)
+            .execute()
+        ).map((u) => [u.id, u.email]),
+      )
+    : new Map<string, string>();
+  const header = [...fields, ...custom.map((f) => f.name)];
+  const include = (spec.fullIncludes as readonly string[]).filter((r) => !omitted.has(r));
+  const row = (record: Rec): string[] => {
+    const cells = fields.map((field) => {
+      const value = record[field];
+      if (field === 'emails' && Array.isArray(value))
+        return primaryFirst(value as { email: string; is_primary: boolean }[])
+          .map((e) => e.email)
+          .join('; ');
+      if (field === 'phone_numbers' && Array.isArray(value))
+        return primaryFirst(value as { country_code: string; phone_number: string; is_primary: boolean }[])
+          .map(phoneText)
+          .join('; ');
+      return plainCell(value);
+    });
+    const values = new Map(
+      ((record.custom_fields as { id: string; value: unknown }[] | undefined) ?? []).map((v) => [
+        v.id,
+        v.value,
+      ]),
+    );
+    for (const field of custom) cells.push(customCell(field, values.get(field.id), users));
+    return cells;
+  };
+  return { header, include, row };
+}
+
+/**
+ * The export as a byte stream: CSV (a header row, then a row per record,
+ * by csv-stringify) or JSONL (one fully expanded record per line, as a
+ * POST answers it).
+ */
+export async function exportStream(db: Database, request: ExportRequest): Promise<Readable> {
+  const spec = resourceWriter(request.resource as LockableTable);
+  if (request.format === 'jsonl') {
+    const lines = async function* () {
+      for await (const chunk of recordChunks(db, request, spec.fullIncludes))
+        yield chunk.map((record) => `${JSON.stringify(record)}\n`).join('');
+    };
+    return Readable.from(lines(), { objectMode: false });
+  }
+  const layout = await csvLayout(db, request);
+  const rows = async function* () {
+    yield layout.header;
+    for await (const chunk of recordChunks(db, request, layout.include))
+      for (const record of chunk) yield layout.row(record);
+  };
+  const out = stringify({ record_delimiter: 'unix' });
+  const source = Readable.from(rows());
+  source.on('error', (err) => out.destroy(err));
+  return source.pipe(out);
+}

@@ -1,0 +1,247 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { AppError, validationError } from '../../core/errors.js';
+import { answerWrite } from '../../core/idempotency.js';
+import { resourceWriter } from '../../core/resource-routes.js';
+import { Closed, errorResponses } from '../../core/schemas.js';
+import { writeTransaction } from '../../core/transaction.js';
+import type { UpsertSpec } from '../../core/upsert.js';
+import type { DbHandle } from '../../db/connect.js';
+import { announceEventsCommitted } from '../events/events.signal.js';
+import type { ImportResource } from './import.columns.js';
+import {
+  ImportRefused,
+  type ImportSummary,
+  importWithin,
+  MAX_SUMMARY_ERRORS,
+  runImport,
+} from './import.run.js';
+
+/**
+ * `POST /contacts/import` and `POST /companies/import` (API.md section 9):
+ * a `text/csv` body, the one body of the API that is not JSON, imported by
+ * the rules of `crm import`, answered with the summary.
+ *
+ * The body is received whole before any row is written, into a temporary
+ * file (never into memory), so that a body over IMPORT_BODY_LIMIT_BYTES
+ * (413) or cut off writes nothing. Without an `Idempotency-Key`, each batch
+ * of rows commits on its own, as the CLI's do; with one, the import is one
+ * transaction (answerWrite), so that its stored answer is committed with
+ * its rows and a retry never imports twice. `dry_run=true` writes nothing
+ * and answers what a run would.
+ */
+
+const CSV = 'text/csv';
+
+/** The body as received: a temporary file and its size. */
+interface Received {
+  path: string;
+  bytes: number;
+}
+
+const tooLarge = (limit: number) =>
+  new AppError(
+    413,
+    'payload_too_large',
+    `The CSV body is larger than this server accepts for an import (${limit} bytes); split the file, or import it with crm import.`,
+  );
+
+const notCsv = () =>
+  new AppError(415, 'unsupported_media_type', 'Send the file as CSV with "Content-Type: text/csv".');
+
+/** Writes the body to a temporary file, refusing it (413) past `limit` bytes. */
+async function receive(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  limit: number,
+): Promise<Received> {
+  const declared = Number(request.headers['content-length']);
+  if (declared > limit) throw tooLarge(limit);
+  const dir = await mkdtemp(join(tmpdir(), 'crm-import-'));
+  const path = join(dir, 'body.csv');
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > limit) done(tooLarge(limit));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(payload, counter, createWriteStream(path));
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err instanceof AppError
+      ? err
+      : new AppError(400, 'validation_error', 'The request body ended before it was complete.');
+  }
+  return { path, bytes };
+}
+
+const Summary = Closed(
+  {
+    created: Type.Integer({ minimum: 0, description: 'Rows that created a record' }),
+    updated: Type.Integer({
+      minimum: 0,
+      description: 'Rows that updated the record they matched (`match_on`)',
+    }),
+    skipped: Type.Integer({ minimum: 0, description: 'Rows with no value at all' }),
+    failed: Type.Integer({ minimum: 0, description: 'Rows not written; the others were' }),
+    errors: Type.Array(
+      Closed({
+        row: Type.Integer({
+          minimum: 1,
+          description: 'The row, counting data rows from 1 (the header is not one)',
+        }),
+        message: Type.String({ description: 'Why it was not written' }),
+      }),
+      { description: `The failed rows in order, the first ${MAX_SUMMARY_ERRORS} at most` },
+    ),
+  },
+  { description: 'What the import did, row by row' },
+);
+
+const SUMMARY_EXAMPLE = {
+  created: 2,
+  updated: 1,
+  skipped: 0,
+  failed: 1,
+  errors: [{ row: 3, message: 'E-mail: must be a valid e-mail address' }],
+};
+
+export async function importRoutes(app: FastifyInstance, handle: DbHandle, config: Config) {
+  const limit = config.importBodyLimitBytes;
+  // In this plugin only: a CSV body is received to a file; any other type is a 415 unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(CSV, (request, payload, done) => {
+    receive(request, payload, limit).then(
+      (received) => done(null, received),
+      (err) => done(err, undefined),
+    );
+  });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(notCsv(), undefined));
+  // Whatever the answer (a refused query string too), the received file goes.
+  app.addHook('onResponse', async (request) => {
+    const received = request.body as Received | undefined;
+    if (received?.path) await rm(join(received.path, '..'), { recursive: true, force: true });
+  });
+  // The CSV is checked by the import itself; the query string as every route's is.
+  const compile = app.validatorCompiler;
+
+  for (const resource of ['contacts', 'companies'] as const) {
+    const spec = resourceWriter(resource);
+    const keys = Object.keys((spec.upsert as UpsertSpec<unknown>).matchOn);
+    const Name = resource === 'contacts' ? 'Contacts' : 'Companies';
+    const example =
+      resource === 'contacts'
+        ? 'First Name,Last Name,Email,Phone,Tags,Company\nAda,Lovelace,ada@example.com,+44 20 7946 0123,Investor; VIP,Analytical Engines\n'
+        : 'Name,Website,Tags\nAcme,acme.com,Customer\n';
+    app.post(
+      `/${resource}/import`,
+      {
+        bodyLimit: limit,
+        validatorCompiler: (req) => (req.httpPart === 'body' ? () => true : compile!(req)),
+        schema: {
+          tags: [resource],
+          operationId: `import${Name}`,
+          summary: `Import ${resource} from a CSV file`,
+          description:
+            `The body is a CSV file (\`Content-Type: text/csv\`, UTF-8, at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default; ` +
+            'a byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read). ' +
+            'Its header names the fields, ignoring case, spaces, `_` and `-`, with the usual spellings ' +
+            '(`E-mail`, `Phone Number`, `Company`) and custom fields by name; tags, companies and lists are named ' +
+            'and created when missing; multi-valued cells are split at `;` or `,`. A bad row is reported in ' +
+            '`errors` and the others are written. A header with no known column is a 400 and writes nothing. ' +
+            'Answers 200 with the summary.',
+          querystring: Closed({
+            match_on: Type.Optional(
+              Type.String({
+                enum: keys,
+                description: `Update the record a row matches (${keys.join(' or ')}) as an upsert does, instead of creating one`,
+                'x-message': `must be ${keys.join(' or ')}`,
+              }),
+            ),
+            dry_run: Type.Optional(
+              Type.String({
+                enum: ['true', 'false'],
+                description: 'true: write nothing, answer what the import would do',
+                'x-message': 'must be true or false',
+              }),
+            ),
+          }),
+          body: {
+            content: {
+              [CSV]: {
+                schema: Type.String({
+                  description: 'The CSV file: a header row, then one row per record',
+                  examples: [example],
+                }),
+              },
+            },
+          },
+          response: {
+            200: Closed(
+              { data: Summary },
+              {
+                description: 'The import ran; `failed` rows were not written',
+                examples: [{ data: SUMMARY_EXAMPLE }],
+              },
+            ),
+            ...errorResponses(413, 415),
+          },
+        },
+      },
+      (request, reply) => importHandler(request, reply, resource),
+    );
+  }
+
+  async function importHandler(request: FastifyRequest, reply: FastifyReply, resource: ImportResource) {
+    const received = request.body as Received;
+    const query = request.query as { match_on?: string; dry_run?: string };
+    const dryRun = query.dry_run === 'true';
+    const options = {
+      handle,
+      auth: request.auth,
+      resource,
+      matchOn: query.match_on,
+      source: createReadStream(received.path),
+    };
+    try {
+      if (dryRun || request.idempotency) {
+        const answer = await answerWrite(request, reply, handle, async (trx) => {
+          reply.code(200);
+          return { data: await refusingBadFiles(() => importWithin(trx, dryRun, options)) };
+        });
+        if (!dryRun) announceEventsCommitted(handle);
+        return answer;
+      }
+      const summary: ImportSummary = await refusingBadFiles(() =>
+        runImport({ ...options, transaction: (write) => writeTransaction(handle, write) }),
+      );
+      return { data: summary };
+    } finally {
+      options.source.destroy();
+    }
+  }
+}
+
+/** A file that cannot be imported at all is a 400 naming why; nothing was written. */
+async function refusingBadFiles<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ImportRefused)
+      throw validationError(
+        [{ path: '/body', message: err.message }],
+        `The CSV file cannot be imported: ${err.message}.`,
+      );
+    throw err;
+  }
+}

@@ -1,0 +1,386 @@
+import type { TSchema } from '@sinclair/typebox';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../core/auth.js';
+import { recordingChanges } from '../../core/changes.js';
+import { AppError, detailsFromValidation, toAppError, validationError } from '../../core/errors.js';
+import { unstorableText } from '../../core/input-guards.js';
+import { type ResourceSpec, resourceWriter } from '../../core/resource-routes.js';
+import { sharedSchemas } from '../../core/schemas.js';
+import type { WriteDb } from '../../core/transaction.js';
+import { asAdditions, runUpsert, type UpsertSpec, upsertOf } from '../../core/upsert.js';
+import { storableNumbers } from '../../core/validation.js';
+import type { Database, DbHandle } from '../../db/connect.js';
+import {
+  type ColumnTarget,
+  ENTITY_OF,
+  HeaderError,
+  type ImportResource,
+  loadCustomFields,
+  mapColumns,
+} from './import.columns.js';
+import { type CsvRecord, ImportRefused, openCsv } from './import.csv.js';
+import { draftOf, isEmptyRow, type RowDraft, RowError, rowMessage } from './import.rows.js';
+
+/**
+ * An import (API.md section 9): the file's rows written in batches, each
+ * batch one transaction, each record through the resource's own writer
+ * (resourceWriter: search text, collection counts and the change feed's
+ * events are kept as for a POST), each row in a savepoint of its own so
+ * that a bad row is undone alone and the others go on. With `match_on`, a
+ * row that matches a record updates it as an upsert does (core/upsert.ts):
+ * running an interrupted import again ends in the same state.
+ */
+
+/** Rows per batch: one transaction, one commit. */
+export const BATCH_ROWS = 500;
+/** Rows written between two turns of the event loop, so that a server importing goes on answering. */
+const YIELD_EVERY = 10;
+/** Errors the summary lists at most (the errors file has every one). */
+export const MAX_SUMMARY_ERRORS = 1000;
+
+export interface ImportSummary {
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  errors: { row: number; message: string }[];
+}
+
+export interface RowFailure {
+  row: number;
+  message: string;
+  /** The row's cells as read (a record that could not be read: its text, as one cell). */
+  cells: string[];
+}
+
+/**
+ * How a batch runs in a transaction: `writeTransaction` of its own by
+ * default; a dry run or an import with an Idempotency-Key runs every batch
+ * in one transaction opened by the caller.
+ */
+export type BatchTransaction = <T>(write: (trx: WriteDb) => Promise<T>) => Promise<T>;
+
+export interface ImportOptions {
+  handle: DbHandle;
+  auth: AuthContext;
+  resource: ImportResource;
+  source: AsyncIterable<Buffer | string>;
+  matchOn?: string;
+  map?: Record<string, string>;
+  transaction: BatchTransaction;
+  /** Where the import's own reads go (the custom fields, the users): the caller's transaction, when it holds one. */
+  reader?: Database;
+  /** Called once the header is mapped, with the columns no field takes. */
+  onHeader?(header: string[], targets: ColumnTarget[]): void | Promise<void>;
+  /** Each failed row, in order, once its batch is over. */
+  onFailure?(failure: RowFailure): void | Promise<void>;
+  /** After each batch: rows read so far, bytes of the file read so far. */
+  onProgress?(rows: number, bytes: number): void;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const validators = new Map<TSchema, ValidateFunction>();
+
+/** The POST body schema's check, as the route's validator makes it (no coercion, numbers bounded). */
+function validatorOf(schema: TSchema): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+    ((addFormatsModule as any).default ?? addFormatsModule)(ajv);
+    ajv.addKeyword({ keyword: 'x-message' });
+    for (const shared of sharedSchemas) ajv.addSchema(storableNumbers(shared) as any);
+    validate = ajv.compile(storableNumbers(schema) as any);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+/** Limits of the names a row may create (API.md section 5). */
+const NAME_LIMITS = { tags: 50, lists: 50, companies: 255 } as const;
+type Named = keyof typeof NAME_LIMITS;
+
+/** One row read and checked, ready for its batch. */
+interface Ready {
+  row: number;
+  cells: string[];
+  draft: RowDraft;
+}
+
+/**
+ * Names of tags, companies and lists already in the workspace, per batch
+ * (read inside its transaction), with those the batch's rows created.
+ */
+class NameCache {
+  private readonly known: Record<Named, Map<string, string>> = {
+    tags: new Map(),
+    lists: new Map(),
+    companies: new Map(),
+  };
+  private pending: { kind: Named; key: string; id: string }[] = [];
+
+  constructor(
+    private readonly trx: WriteDb,
+    private readonly auth: AuthContext,
+    private readonly listType: 'CONTACT' | 'COMPANY',
+  ) {}
+
+  /** One query per kind for every name the batch holds. */
+  async load(rows: Ready[]) {
+    const wanted: Record<Named, Set<string>> = { tags: new Set(), lists: new Set(), companies: new Set() };
+    for (const { draft } of rows)
+      for (const kind of Object.keys(wanted) as Named[])
+        for (const name of draft.names[kind]) wanted[kind].add(name.toLowerCase());
+    const { trx, auth } = this;
+    const ws = auth.workspaceId;
+    const lookups: [Named, () => Promise<{ id: string; sort_name: string }[]>][] = [
+      ['tags', () => byName(trx, 'tags', ws, [...wanted.tags])],
+      ['companies', () => byName(trx, 'companies', ws, [...wanted.companies])],
+      ['lists', () => byName(trx, 'lists', ws, [...wanted.lists], this.listType)],
+    ];
+    for (const [kind, read] of lookups) {
+      if (!wanted[kind].size) continue;
+      // The oldest record of a name is the one a name means (companies and lists may share names).
+      for (const row of await read())
+        if (!this.known[kind].has(row.sort_name)) this.known[kind].set(row.sort_name, row.id);
+    }
+  }
+
+  /** The IDs of the names, creating what is missing (inside the row's savepoint). */
+  async idsOf(kind: Named, names: string[], column: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (const name of names) {
+      if ([...name].length > NAME_LIMITS[kind])
+        throw new RowError(`${column}: "${name}" is longer than ${NAME_LIMITS[kind]} characters`);
+      const key = name.toLowerCase();
+      let id = this.known[kind].get(key) ?? this.pending.find((p) => p.kind === kind && p.key === key)?.id;
+      if (!id) {
+        const body = kind === 'lists' ? { name, type: this.listType } : { name };
+        id = (await resourceWriter(kind).insert(this.trx, this.auth, body)) as string;
+        this.pending.push({ kind, key, id });
+      }
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /** The row's savepoint is released: what it created stays. */
+  keep() {
+    for (const p of this.pending) this.known[p.kind].set(p.key, p.id);
+    this.pending = [];
+  }
+
+  /** The row's savepoint is rolled back: what it created is gone. */
+  drop() {
+    this.pending = [];
+  }
+}
+
+async function byName(
+  trx: WriteDb,
+  table: Named,
+  workspaceId: string,
+  names: string[],
+  listType?: 'CONTACT' | 'COMPANY',
+) {
+  let query = (trx as Database)
+    .selectFrom(table)
+    .select(['id', 'sort_name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('sort_name', 'in', names);
+  if (listType) query = (query as any).where('type', '=', listType);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+/** Runs an import; throws ImportRefused (or HeaderError) when the file cannot be imported at all. */
+export async function runImport(options: ImportOptions): Promise<ImportSummary> {
+  const { handle, auth, resource } = options;
+  const spec = resourceWriter(resource);
+  const upsertSpec = spec.upsert as UpsertSpec<unknown> | undefined;
+  if (options.matchOn !== undefined && !upsertSpec?.matchOn[options.matchOn])
+    throw new ImportRefused(
+      `${resource} cannot be matched on "${options.matchOn}"; use ${Object.keys(upsertSpec?.matchOn ?? {}).join(' or ')}`,
+    );
+
+  const file = await openCsv(options.source);
+  const reader = options.reader ?? handle.db;
+  const fields = await loadCustomFields(reader, auth.workspaceId, ENTITY_OF[resource]);
+  let targets: ColumnTarget[];
+  try {
+    targets = mapColumns(resource, file.header, fields, options.map);
+  } catch (err) {
+    if (err instanceof HeaderError) throw new ImportRefused(err.message);
+    throw err;
+  }
+  await options.onHeader?.(file.header, targets);
+  const users = await workspaceUsers(reader, auth.workspaceId);
+  const validate = validatorOf(spec.createBody);
+
+  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
+  const fail = async (failure: RowFailure) => {
+    summary.failed++;
+    if (summary.errors.length < MAX_SUMMARY_ERRORS)
+      summary.errors.push({ row: failure.row, message: failure.message });
+    await options.onFailure?.(failure);
+  };
+
+  let rows = 0;
+  let batch: CsvRecord[] = [];
+  const flush = async () => {
+    const outcome = await writeBatch(batch);
+    summary.created += outcome.created;
+    summary.updated += outcome.updated;
+    summary.skipped += outcome.skipped;
+    for (const failure of outcome.failures.sort((a, b) => a.row - b.row)) await fail(failure);
+    batch = [];
+    options.onProgress?.(rows, file.bytesRead());
+  };
+  for await (const record of file.records) {
+    rows++;
+    batch.push(record);
+    if (batch.length >= BATCH_ROWS) await flush();
+  }
+  if (batch.length) await flush();
+  options.onProgress?.(rows, file.bytesRead());
+  return summary;
+
+  /** A row's checks that need no database: its cells, then the POST body's schema and rules. */
+  function check(record: CsvRecord): Ready | RowFailure | null {
+    if (record.cells === null)
+      return { row: record.row, message: `cannot be read as CSV: ${record.error}`, cells: [record.raw] };
+    const { row, cells } = record;
+    if (isEmptyRow(cells)) return null;
+    if (cells.length !== targets.length && cells.slice(targets.length).some((c) => c.trim() !== ''))
+      return { row, cells, message: `has ${cells.length} cells where the header has ${targets.length}` };
+    if (cells.length < targets.length)
+      return { row, cells, message: `has ${cells.length} cells where the header has ${targets.length}` };
+    let draft: RowDraft | null = null;
+    try {
+      draft = draftOf(targets, cells, users);
+      const bad = unstorableText(draft.body, '/body');
+      if (bad.length) throw validationError(bad);
+      if (!validate(draft.body)) throw validationError(detailsFromValidation(validate.errors ?? [], 'body'));
+      const input = spec.prepareCreate ? spec.prepareCreate(draft.body) : draft.body;
+      if (options.matchOn !== undefined) upsertOf(upsertSpec, { match_on: options.matchOn }, input);
+      return { row, cells, draft };
+    } catch (err) {
+      if (err instanceof RowError) return { row, cells, message: err.message };
+      if (err instanceof AppError) return { row, cells, message: noMatchValue(rowMessage(err, draft)) };
+      throw err;
+    }
+  }
+
+  /** The message of a row without the value matched on, as an import says it. */
+  function noMatchValue(message: string): string {
+    return message.replace(/: is needed to match on (\w+)$/, ' is empty: needed to match on $1');
+  }
+
+  async function writeBatch(records: CsvRecord[]) {
+    let skipped = 0;
+    const early: RowFailure[] = [];
+    const ready: Ready[] = [];
+    for (const record of records) {
+      const checked = check(record);
+      if (checked === null) skipped++;
+      else if ('draft' in checked) ready.push(checked);
+      else early.push(checked);
+    }
+    if (!ready.length) return { created: 0, updated: 0, skipped, failures: early };
+    // Run again from the start when the transaction reruns (a race lost on a unique name).
+    const written = await options.transaction(async (trx) => {
+      const names = new NameCache(trx, auth, ENTITY_OF[resource]);
+      await names.load(ready);
+      let created = 0;
+      let updated = 0;
+      const failures: RowFailure[] = [];
+      for (const [index, item] of ready.entries()) {
+        if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+        await sql`savepoint import_row`.execute(trx);
+        try {
+          const isNew = await writeRow(trx, names, item.draft);
+          await sql`release import_row`.execute(trx);
+          names.keep();
+          if (isNew) created++;
+          else updated++;
+        } catch (err) {
+          await sql`rollback to import_row`.execute(trx);
+          await sql`release import_row`.execute(trx);
+          names.drop();
+          if (err instanceof RowError) {
+            failures.push({ row: item.row, cells: item.cells, message: err.message });
+            continue;
+          }
+          // A lost race reruns the batch; a fault stops the import.
+          if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) throw err;
+          const error = toAppError(err, handle.dialect);
+          if (error.statusCode >= 500) throw err;
+          failures.push({ row: item.row, cells: item.cells, message: rowMessage(error, item.draft) });
+        }
+      }
+      return { created, updated, failures };
+    });
+    return { ...written, skipped, failures: [...early, ...written.failures] };
+  }
+
+  /** Writes one row: its names resolved, then created, or with match_on upserted. Answers true when created. */
+  async function writeRow(trx: WriteDb, names: NameCache, draft: RowDraft): Promise<boolean> {
+    const body: Record<string, unknown> = { ...draft.body };
+    for (const kind of ['tags', 'companies', 'lists'] as const) {
+      if (!draft.names[kind].length) continue;
+      body[kind] = await names.idsOf(kind, draft.names[kind], draft.columns.get(kind) ?? kind);
+    }
+    const writer = spec as ResourceSpec<any, unknown, unknown>;
+    const input = writer.prepareCreate ? writer.prepareCreate(body) : body;
+    const upsert =
+      options.matchOn !== undefined ? upsertOf(upsertSpec, { match_on: options.matchOn }, input) : null;
+    if (!upsert) {
+      await writer.insert(trx, auth, input);
+      return true;
+    }
+    const result = await runUpsert(trx, auth, writer.table, upsert, input, {
+      insert: writer.insert,
+      update: (trx, auth, id) => {
+        const change = asAdditions(upsertSpec!, body);
+        return writer.update(trx, auth, id, writer.prepareUpdate ? writer.prepareUpdate(change) : change);
+      },
+    });
+    return result.created;
+  }
+}
+
+/** The workspace's users by e-mail (lower case): what a USER custom field's cell names. */
+async function workspaceUsers(db: Database, workspaceId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('workspace_users')
+    .select(['id', 'email'])
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
+}
+
+/**
+ * An import inside a transaction the caller holds: every batch in it, each
+ * batch's events recorded as it ends (so that what is kept per batch stays
+ * bounded). A dry run undoes everything at the end: later rows saw what
+ * earlier ones made, so its counts are those a real run would give.
+ */
+export async function importWithin(
+  trx: WriteDb,
+  dryRun: boolean,
+  options: Omit<ImportOptions, 'transaction'>,
+): Promise<ImportSummary> {
+  const transaction: BatchTransaction = async (write) =>
+    (await recordingChanges(trx, () => write(trx))).value;
+  if (!dryRun) return runImport({ ...options, transaction, reader: trx });
+  await sql`savepoint import_dry_run`.execute(trx);
+  try {
+    return await runImport({ ...options, transaction, reader: trx });
+  } finally {
+    await sql`rollback to import_dry_run`.execute(trx);
+    await sql`release import_dry_run`.execute(trx);
+  }
+}
+
+export { HeaderError, ImportRefused };
