@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * The processes a benchmark drives: the real server (`dist/server.js`) and
- * the limit server, each started on 127.0.0.1 and stopped with SIGTERM.
+ * The processes a benchmark drives: the real server (`dist/server.js`), the
+ * limit server and the webhook receiver of scenario ew, each started on
+ * 127.0.0.1 and stopped with SIGTERM.
  * Children are killed when the benchmark exits, however it exits.
  */
 export const ROOT = join(import.meta.dirname, '..');
@@ -87,7 +88,12 @@ export interface ServerOptions {
   nodeFlags?: string[];
 }
 
-/** The service as deployed: `node dist/server.js`, rate limiting off, warnings only in the log. */
+/**
+ * The service as deployed: `node dist/server.js`, rate limiting off,
+ * warnings only in the log, delivering webhooks itself (the default). Webhook
+ * URLs on 127.0.0.1 are allowed for scenario ew's receiver; no other
+ * scenario has a webhook.
+ */
 export async function startServer(options: ServerOptions): Promise<Started> {
   const port = await freePort();
   const env = {
@@ -97,6 +103,7 @@ export async function startServer(options: ServerOptions): Promise<Started> {
     PORT: String(port),
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   };
   return start([...(options.nodeFlags ?? []), 'dist/server.js'], env, '/readyz', port);
 }
@@ -108,6 +115,21 @@ export async function startLimitServer(bodiesFile: string, firstPath: string): P
     ['--import', 'tsx', join(ROOT, 'bench', 'limit-server.ts'), bodiesFile, String(port)],
     { PATH: process.env.PATH },
     firstPath,
+    port,
+  );
+}
+
+/**
+ * Scenario ew's receiver (bench/webhook-receiver.ts). Its own process, not
+ * this one: here it would share an event loop with the load generator,
+ * whose timing of every response it would then disturb.
+ */
+export async function startWebhookReceiver(): Promise<Started> {
+  const port = await freePort();
+  return start(
+    ['--import', 'tsx', join(ROOT, 'bench', 'webhook-receiver.ts'), String(port)],
+    { PATH: process.env.PATH },
+    '/count',
     port,
   );
 }

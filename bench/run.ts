@@ -7,6 +7,7 @@ import { type LoadOptions, type LoadResult, measure } from './load.js';
 import { cpuMs, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
 import { commit, machine, type Row, record, table } from './report.js';
 import { limitSamples, type Scenario, scenarios } from './scenarios.js';
+import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook } from './webhooks.js';
 
 /**
  * The benchmark (`npm run bench -- [options]`; the npm script builds first).
@@ -23,8 +24,14 @@ import { limitSamples, type Scenario, scenarios } from './scenarios.js';
  *   --profile DIR  write a CPU profile of the server (node --cpu-prof) to DIR
  *   --no-record    print only; do not append to bench/RESULTS.md
  *
+ * Scenario ew is e with one enabled webhook (bench/webhooks.ts): its row
+ * shows its share of e's requests/s in the same run and how long after the
+ * load the receiver had every event, each against the issue's bar (85%,
+ * 10 s); --smoke shows them unjudged.
+ *
  * Whatever the options, the run exits with 1 when a scenario got a
- * connection error, a timeout or any answer outside 2xx.
+ * connection error, a timeout or any answer outside 2xx, or when ew's
+ * receiver did not get every event within a minute.
  */
 const { values: args } = parseArgs({
   options: {
@@ -69,6 +76,27 @@ async function withServer<T>(databaseUrl: string, run: (server: Started) => Prom
 
 /** Every scenario measured in this run: any error or non-2xx answer fails the run (exit code 1). */
 const measured: Row[] = [];
+/** Webhook scenarios whose receiver never got every event: they fail the run too. */
+const undrained: string[] = [];
+
+/**
+ * The verdict of a webhook scenario, in its row's note: its share of e's
+ * requests/s and its backlog's drain time, each against the issue's bar.
+ */
+function webhookNote(row: Row, e: Row | undefined, drain: Drain): string {
+  const verdict = (ok: boolean) => (smoke ? 'smoke run, not judged' : ok ? 'pass' : 'FAIL');
+  const share = e ? row.result.requestsPerSecond / e.result.requestsPerSecond : null;
+  const shareText =
+    share === null || !Number.isFinite(share)
+      ? 'e not measured in this run'
+      : `${(100 * share).toFixed(1)}% of e's requests/s (bar ${100 * MIN_SHARE_OF_E}%: ${verdict(share >= MIN_SHARE_OF_E)})`;
+  const drainText =
+    drain.ms === null
+      ? `receiver had ${drain.received} of ${drain.events} events ${DRAIN_GIVE_UP_MS / 1000} s after the load (FAIL)`
+      : `all ${drain.events} events received ${(drain.ms / 1000).toFixed(1)} s after the load ` +
+        `(bar ${MAX_DRAIN_MS / 1000} s: ${verdict(drain.ms <= MAX_DRAIN_MS)})`;
+  return `${shareText}; ${drainText}; ${drain.deliveries} deliveries`;
+}
 
 /** Server CPU time per response over the measured run (ms). */
 function cpuPerRequest(pid: number, before: number | null, result: LoadResult): number | null {
@@ -190,7 +218,20 @@ async function standard(): Promise<void> {
       log('Measuring the scenarios...');
       for (const scenario of scenarios(ws, `${process.pid}${Date.now()}`, deepOffset)) {
         if (wanted && !wanted.has(scenario.key)) continue;
-        const row = await runScenario(server, ws.apiKey, scenario);
+        let row: Row;
+        if (scenario.webhook) {
+          const hooked = await withWebhook(server, ws.apiKey, db.url, () =>
+            runScenario(server, ws.apiKey, scenario),
+          );
+          row = hooked.value;
+          row.note = webhookNote(
+            row,
+            out.find((r) => r.key === 'e'),
+            hooked.drain,
+          );
+          if (hooked.drain.ms === null) undrained.push(scenario.key);
+          log(`  ${scenario.key}: ${row.note}`);
+        } else row = await runScenario(server, ws.apiKey, scenario);
         row.limitRps = limit[scenario.limit].result.requestsPerSecond;
         if (scenario.records)
           row.note = `${(row.result.requestsPerSecond * scenario.records).toFixed(0)} records/s (requests/s x ${scenario.records})`;
@@ -271,5 +312,9 @@ async function scale(): Promise<void> {
 await (args.scale ? scale() : standard());
 const failed = measured.filter((r) => r.result.errors > 0 || Object.keys(r.result.non2xx).length > 0);
 if (failed.length) log(`Errors or non-2xx answers in: ${failed.map((r) => r.key).join(', ')}.`);
+if (undrained.length)
+  log(
+    `Webhook receiver missing events ${DRAIN_GIVE_UP_MS / 1000} s after the load in: ${undrained.join(', ')}.`,
+  );
 // Open handles of the load generator must not keep the process alive.
-process.exit(failed.length ? 1 : 0);
+process.exit(failed.length || undrained.length ? 1 : 0);

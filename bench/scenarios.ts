@@ -2,9 +2,10 @@ import type { BenchWorkspace } from './dataset.js';
 import type { LoadRequest } from './load.js';
 
 /**
- * The scenarios of the benchmark, a to p, against the first seeded
- * workspace. Reads rotate over the workspace's records with a stride so that
- * consecutive requests touch unrelated rows; writes carry unique data.
+ * The scenarios of the benchmark, a to p (with ek and ew beside e), against
+ * the first seeded workspace. Reads rotate over the workspace's records with
+ * a stride so that consecutive requests touch unrelated rows; writes carry
+ * unique data.
  */
 export const BASE = '/user-api/v1';
 
@@ -16,6 +17,8 @@ export interface Scenario extends LoadRequest {
   limit: 'a' | 'c';
   /** Records written per request (a batch): the results table also shows records/s. */
   records?: number;
+  /** Run while the workspace has one enabled webhook (bench/webhooks.ts), compared with e. */
+  webhook?: boolean;
 }
 
 /** 0, s, 2s, ... modulo n: with s prime to n, every index once per cycle, far apart. */
@@ -40,6 +43,7 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
     next: () => ({ path: BASE + path }),
   });
   let created = 0;
+  let hooked = 0;
   let keyed = 0;
   let listed = 0;
   const lists = ws.contactListIds;
@@ -59,18 +63,16 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
       label: 'POST /contacts (2 e-mails, 2 tags, 1 company)',
       limit: 'a',
       method: 'POST',
-      next: () => {
-        const k = created++;
-        const tags = ws.tagIds;
-        const body = {
-          first_name: 'Load',
-          last_name: `Test ${k}`,
-          emails: [`load-${runId}-${k}@bench.example`, `load-${runId}-${k}-work@bench.example`],
-          tags: [tags[k % tags.length], tags[(k + 1) % tags.length]],
-          companies: [ws.companyIds[k % ws.companyIds.length]],
-        };
-        return { path: `${BASE}/contacts`, body: JSON.stringify(body) };
-      },
+      next: () => newContact(ws, `load-${runId}`, created++),
+    },
+    {
+      // e while every event it records is delivered to a webhook: what delivery costs the writes.
+      key: 'ew',
+      label: 'POST /contacts as e, with one enabled webhook (receiver answers 204 at once)',
+      limit: 'a',
+      method: 'POST',
+      webhook: true,
+      next: () => newContact(ws, `hooked-${runId}`, hooked++),
     },
     {
       // e with a fresh Idempotency-Key on every request: what storing the answer costs.
@@ -112,6 +114,19 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
     ...findingScenarios(ws, runId),
     batchScenario(ws, runId),
   ];
+}
+
+/** The request of e and ew: a new contact with 2 e-mails, 2 tags and 1 company. */
+function newContact(ws: BenchWorkspace, prefix: string, k: number) {
+  const tags = ws.tagIds;
+  const body = {
+    first_name: 'Load',
+    last_name: `Test ${k}`,
+    emails: [`${prefix}-${k}@bench.example`, `${prefix}-${k}-work@bench.example`],
+    tags: [tags[k % tags.length], tags[(k + 1) % tags.length]],
+    companies: [ws.companyIds[k % ws.companyIds.length]],
+  };
+  return { path: `${BASE}/contacts`, body: JSON.stringify(body) };
 }
 
 /** Records in one request of scenario p: the most a batch takes (API.md section 7). */
