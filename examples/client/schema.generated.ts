@@ -584,6 +584,407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the change feed
+         * @description Events oldest first, after the cursor `after`. Follow `meta.next_cursor` to read on: it never skips an event and never shows one twice, even while writes commit on several instances. Events are kept `EVENT_RETENTION_DAYS` (30 by default); a cursor older than that answers 410 `cursor_expired`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one event */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Deliveries start with the events recorded after the webhook is created. The answer carries the signing `secret`, shown only here.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one webhook */
+        get: operations["getWebhook"];
+        /**
+         * Update a webhook
+         * @description Fields absent from the body stay as they are. `enabled: true` clears `disabled_reason`; the events recorded while the webhook was disabled are then delivered.
+         */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete a webhook and its deliveries; answers the webhook as it was */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook (same as PUT)
+         * @description Fields absent from the body stay as they are. `enabled: true` clears `disabled_reason`; the events recorded while the webhook was disabled are then delivered.
+         */
+        patch: operations["patchWebhook"];
+        trace?: never;
+    };
+    "/user-api/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret
+         * @description Answers the new secret, shown only here. For 24 hours deliveries carry two signatures, made with the new and the old secret, so receivers can switch without losing a delivery.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a webhook's deliveries, newest first */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/webhooks/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attempt a delivery once more, now
+         * @description Whatever its status, the delivery is attempted again at once (while the webhook is enabled) and the answer is the delivery as it stands before that attempt.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event
+         * @description Delivers a `webhook.test` event to this webhook alone, whatever its `event_types`; the event is not in the change feed. Its delivery is listed with the others.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/contacts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import contacts from a CSV file
+         * @description The body is a CSV file (`Content-Type: text/csv`, UTF-8, at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default; a byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read). Its header names the fields, ignoring case, spaces, `_` and `-`, with the usual spellings (`E-mail`, `Phone Number`, `Company`) and custom fields by name; tags, companies and lists are named and created when missing; multi-valued cells are split at `;` or `,`. A bad row is reported in `errors` and the others are written. A header with no known column is a 400 and writes nothing. Answers 200 with the summary.
+         */
+        post: operations["importContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/companies/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import companies from a CSV file
+         * @description The body is a CSV file (`Content-Type: text/csv`, UTF-8, at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default; a byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read). Its header names the fields, ignoring case, spaces, `_` and `-`, with the usual spellings (`E-mail`, `Phone Number`, `Company`) and custom fields by name; tags, companies and lists are named and created when missing; multi-valued cells are split at `;` or `,`. A bad row is reported in `errors` and the others are written. A header with no known column is a 400 and writes nothing. Answers 200 with the summary.
+         */
+        post: operations["importCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every contact that matches, as CSV or JSONL
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; ` (e-mails and phones by value, the primary first, phones as `+<code> <number>`), custom fields as columns named after them, no `full_name` and no `notes`: what the import takes back. `jsonl`: one fully expanded record per line.
+         */
+        get: operations["exportContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/companies/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every company that matches, as CSV or JSONL
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `, custom fields as columns named after them: what the import takes back. `jsonl`: one fully expanded record per line.
+         */
+        get: operations["exportCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/tags/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every tag that matches, as CSV or JSONL
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         */
+        get: operations["exportTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/lists/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every list that matches, as CSV or JSONL
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         */
+        get: operations["exportLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/notes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every note that matches, as CSV or JSONL
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         */
+        get: operations["exportNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/tasks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every task that matches, as CSV or JSONL
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         */
+        get: operations["exportTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/contacts/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List groups of likely duplicate contacts
+         * @description Groups of contacts sharing an e-mail address (`reason: email`, `value`: the address) or a phone number (`reason: phone`, `value`: the country code's digits followed by the number's). Contacts with `ignore_merge: true` are never proposed. Groups are ordered by reason, then value; records by created_at, then id.
+         */
+        get: operations["listContactDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/contacts/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge contacts into this one; answers it fully expanded
+         * @description The listed contacts' e-mails and phone numbers are added (an address or number the target has is not added again; the target's primary stays primary), their companies, tags, lists, notes and tasks are linked to the target (after its own links, none twice), custom-field values and plain fields the target has no value of are taken from the first contact listed that has one, and the listed contacts are deleted, in one transaction. `ignore_merge` does not stop an explicit merge. Answers the target fully expanded. The change feed records the target updated, each merged contact deleted and each record relinked updated.
+         */
+        post: operations["mergeContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/companies/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List groups of likely duplicate companies
+         * @description Groups of companies sharing a website host (`reason: domain`, compared as the `domain` filter does) or a name ignoring case (`reason: name`, `value` in lower case). Companies with `ignore_merge: true` are never proposed. Groups are ordered by reason, then value; records by created_at, then id.
+         */
+        get: operations["listCompanyDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/companies/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge companies into this one; answers it fully expanded
+         * @description The listed companies' contacts, tags and lists are linked to the target (after its own links, none twice), custom-field values and plain fields the target has no value of are taken from the first company listed that has one, and the listed companies are deleted, in one transaction. `ignore_merge` does not stop an explicit merge. Answers the target fully expanded. The change feed records the target updated, each merged company deleted and each record relinked updated.
+         */
+        post: operations["mergeCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1245,6 +1646,287 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "type": "contact.updated",
+         *       "occurred_at": "2026-11-22T01:15:12.345Z",
+         *       "resource": "contact",
+         *       "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *       "data": {
+         *         "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *         "first_name": "Mary Ann",
+         *         "last_name": "Smith",
+         *         "full_name": "Mary Ann Smith",
+         *         "job_title": "CEO",
+         *         "description": "Met at the spring fair.",
+         *         "location": "Lyon",
+         *         "linkedin_slug": "maryannsmith",
+         *         "x_slug": null,
+         *         "facebook_slug": null,
+         *         "instagram_slug": null,
+         *         "image_url": null,
+         *         "birthday": "1984-02-29",
+         *         "is_starred": false,
+         *         "ignore_merge": false,
+         *         "last_team_interaction": null,
+         *         "team_members_connected": 0,
+         *         "created_at": "2026-11-22T01:15:12.345Z",
+         *         "updated_at": "2026-11-22T01:15:12.345Z",
+         *         "emails": [
+         *           {
+         *             "id": "eml_01jd8k2m3n4p5q6r7s8t9v0w20",
+         *             "email": "mary@acme.com",
+         *             "is_primary": true
+         *           }
+         *         ],
+         *         "phone_numbers": [
+         *           {
+         *             "id": "phn_01jd8k2m3n4p5q6r7s8t9v0w21",
+         *             "country_code": "+33",
+         *             "phone_number": "612345678",
+         *             "is_primary": true
+         *           }
+         *         ],
+         *         "companies": [
+         *           {
+         *             "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *             "name": "Acme",
+         *             "logo_url": null
+         *           }
+         *         ],
+         *         "custom_fields": [],
+         *         "tags": [
+         *           {
+         *             "tag": {
+         *               "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w22",
+         *               "name": "Investor"
+         *             }
+         *           }
+         *         ],
+         *         "lists": [
+         *           {
+         *             "list": {
+         *               "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w23",
+         *               "name": "Warm leads"
+         *             }
+         *           }
+         *         ],
+         *         "notes": []
+         *       },
+         *       "changed": [
+         *         "job_title"
+         *       ],
+         *       "previous": {
+         *         "job_title": "CTO"
+         *       }
+         *     }
+         */
+        Event: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            /**
+             * @description `<resource>.created`, `.updated` or `.deleted`
+             * @enum {string}
+             */
+            type: "contact.created" | "contact.updated" | "contact.deleted" | "company.created" | "company.updated" | "company.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "list.created" | "list.updated" | "list.deleted" | "note.created" | "note.updated" | "note.deleted" | "task.created" | "task.updated" | "task.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.deleted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            occurred_at: string;
+            /** @enum {string} */
+            resource: "contact" | "company" | "tag" | "list" | "note" | "task" | "custom_field";
+            /** @description Opaque ID with a resource prefix */
+            resource_id: string;
+            /** @description The record after the write, fully expanded as a POST answers it; for `deleted`, the record as it was. A record changed only from the other side of a link (a tag, when a contact is tagged) lists at most the first 25 members of each relation here: read it for the rest. */
+            data: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["List"] | components["schemas"]["Note"] | components["schemas"]["Task"] | components["schemas"]["CustomField"];
+            /** @description The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created and deleted. */
+            changed: string[];
+            /** @description The old values of the changed fields that are not relations; `{}` when only relations changed. */
+            previous: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @example {
+         *       "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "url": "https://hooks.example.com/crm",
+         *       "event_types": [
+         *         "contact.created",
+         *         "contact.updated"
+         *       ],
+         *       "description": "Sync contacts to the data warehouse",
+         *       "enabled": true,
+         *       "disabled_reason": null,
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:12.345Z"
+         *     }
+         */
+        Webhook: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            url: string;
+            event_types: string[];
+            description: string;
+            enabled: boolean;
+            /** @description Why the webhook is disabled; null while it is enabled */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "url": "https://hooks.example.com/crm",
+         *       "event_types": [
+         *         "contact.created",
+         *         "contact.updated"
+         *       ],
+         *       "description": "Sync contacts to the data warehouse",
+         *       "enabled": true,
+         *       "disabled_reason": null,
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:12.345Z",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
+        CreatedWebhook: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            url: string;
+            event_types: string[];
+            description: string;
+            enabled: boolean;
+            /** @description Why the webhook is disabled; null while it is enabled */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+            /** @description The signing secret (`whsec_` + base64 of 24 random bytes); shown only in this answer */
+            secret: string;
+        };
+        /**
+         * @example {
+         *       "id": "dlv_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *       "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *       "event_type": "contact.created",
+         *       "attempts": 2,
+         *       "status": "pending",
+         *       "last_status_code": 503,
+         *       "last_error": "the receiver answered 503",
+         *       "last_duration_ms": 41,
+         *       "next_attempt_at": "2026-11-22T01:16:17.345Z",
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:17.345Z"
+         *     }
+         */
+        WebhookDelivery: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            /** @description Opaque ID with a resource prefix */
+            event_id: string;
+            event_type: string;
+            /** @description Attempts made so far */
+            attempts: number;
+            status: "pending" | "succeeded" | "failed";
+            /** @description The receiver's last HTTP status */
+            last_status_code: number | null;
+            /** @description Why the last attempt failed; null after a success */
+            last_error: string | null;
+            /** @description How long the last attempt took */
+            last_duration_ms: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @description Contacts that share an e-mail address or a phone number; contacts with ignore_merge are never proposed. Groups are ordered by reason, then by value (compared byte by byte); records in a group by created_at, then id (the oldest first).
+         * @example {
+         *       "reason": "email",
+         *       "value": "mary@acme.com",
+         *       "records": [
+         *         {
+         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *           "full_name": "Mary Ann Smith",
+         *           "image_url": null
+         *         },
+         *         {
+         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *           "full_name": "Mary Smith",
+         *           "image_url": null
+         *         }
+         *       ]
+         *     }
+         */
+        ContactDuplicateGroup: {
+            /** @description What the records share: an e-mail address or a phone number */
+            reason: "email" | "phone";
+            /** @description The shared e-mail address (lower case), or the phone number as digits: the country code digits followed by the number */
+            value: string;
+            records: components["schemas"]["EmbeddedContact"][];
+        };
+        /**
+         * @description Companies that share a website host or a name; companies with ignore_merge are never proposed. Groups are ordered by reason, then by value (compared byte by byte); records in a group by created_at, then id (the oldest first).
+         * @example {
+         *       "reason": "domain",
+         *       "value": "acme.com",
+         *       "records": [
+         *         {
+         *           "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *           "name": "Acme",
+         *           "logo_url": null
+         *         },
+         *         {
+         *           "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *           "name": "ACME Corp",
+         *           "logo_url": null
+         *         }
+         *       ]
+         *     }
+         */
+        CompanyDuplicateGroup: {
+            /** @description What the records share: their website's host, or their name ignoring case */
+            reason: "domain" | "name";
+            /** @description The shared host (as the `domain` filter compares it), or the shared name in lower case */
+            value: string;
+            records: components["schemas"]["EmbeddedCompany"][];
+        };
     };
     responses: {
         /** @description `invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`) */
@@ -1330,6 +2012,31 @@ export interface components {
                  *             "path": "/body/name",
                  *             "message": "is already taken",
                  *             "existing_id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w"
+                 *           }
+                 *         ],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `cursor_expired`: the cursor is older than the events the feed keeps; read again from the start */
+        CursorExpired: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "cursor_expired",
+                 *         "message": "The cursor \"1234\" is older than the events the feed keeps; read the feed again from its start (without \"after\").",
+                 *         "details": [
+                 *           {
+                 *             "path": "/query/after",
+                 *             "message": "is older than the oldest event kept"
                  *           }
                  *         ],
                  *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
@@ -1479,6 +2186,8 @@ export interface components {
         RetryAfter: string;
         /** @description Seconds until the request can be sent again; sent with `idempotency_in_progress` */
         RetryAfterIfInProgress: string;
+        /** @description A strong validator of this answer: it changes whenever the answer does. Send it back in `If-None-Match` to get 304 while nothing changed. */
+        ETag: string;
         /** @description Seconds until a request can be made again; sent when the service sheds load */
         RetryAfterIfShedding: string;
     };
@@ -1595,7 +2304,10 @@ export interface operations {
     getMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1605,6 +2317,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1637,6 +2350,15 @@ export interface operations {
                         data: components["schemas"]["Me"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2139,7 +2861,10 @@ export interface operations {
                 /** @description Starred contacts (true) or the others (false) */
                 is_starred?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2149,6 +2874,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2230,6 +2956,15 @@ export interface operations {
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2515,7 +3250,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -2528,6 +3266,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2600,6 +3339,15 @@ export interface operations {
                         data: components["schemas"]["Contact"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3573,7 +4321,10 @@ export interface operations {
                 /** @description Starred companies (true) or the others (false) */
                 is_starred?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3583,6 +4334,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3660,6 +4412,15 @@ export interface operations {
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3929,7 +4690,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -3942,6 +4706,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,6 +4775,15 @@ export interface operations {
                         data: components["schemas"]["Company"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4738,7 +5512,10 @@ export interface operations {
                 /** @description Fields with exactly this name, ignoring case */
                 name?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4748,6 +5525,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4786,6 +5564,15 @@ export interface operations {
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4939,7 +5726,10 @@ export interface operations {
     getCustomField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -4952,6 +5742,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4981,6 +5772,15 @@ export interface operations {
                         data: components["schemas"]["CustomField"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5522,7 +6322,10 @@ export interface operations {
                 /** @description Tags of any of these tasks (comma-separated IDs) */
                 task?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5532,6 +6335,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5578,6 +6382,15 @@ export interface operations {
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5736,7 +6549,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies, tasks */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -5749,6 +6565,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5786,6 +6603,15 @@ export interface operations {
                         data: components["schemas"]["Tag"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6348,7 +7174,10 @@ export interface operations {
                 /** @description Lists holding any of these companies (comma-separated IDs) */
                 company?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6358,6 +7187,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6393,6 +7223,15 @@ export interface operations {
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6535,7 +7374,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts, companies */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -6548,6 +7390,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6574,6 +7417,15 @@ export interface operations {
                         data: components["schemas"]["List"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7077,7 +7929,10 @@ export interface operations {
                 /** @description Words that each start a word of the body, ignoring case and accents */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7087,6 +7942,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7120,6 +7976,15 @@ export interface operations {
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7206,7 +8071,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: contacts */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -7219,6 +8087,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7243,6 +8112,15 @@ export interface operations {
                         data: components["schemas"]["Note"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7760,7 +8638,10 @@ export interface operations {
                 /** @description Words that each start a word of the body, ignoring case and accents */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7770,6 +8651,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7821,6 +8703,15 @@ export interface operations {
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7940,7 +8831,10 @@ export interface operations {
                 /** @description Comma-separated relations to embed: tags */
                 include?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -7953,6 +8847,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7995,6 +8890,15 @@ export interface operations {
                         data: components["schemas"]["Task"];
                     };
                 };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8311,7 +9215,10 @@ export interface operations {
                 /** @description Users with any of these roles (comma-separated) */
                 role?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8321,6 +9228,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8351,6 +9259,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["RateLimited"];
@@ -8361,7 +9278,10 @@ export interface operations {
     getWorkspaceUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
@@ -8374,6 +9294,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8395,9 +9316,1934 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description A `next_cursor` from an earlier answer: the events after it. Without it, the feed starts at the oldest event kept. */
+                after?: string;
+                /** @description Events per answer, 1 to 1000 */
+                limit?: number;
+                /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted. */
+                types?: string;
+                /** @description Only the events of this record */
+                resource_id?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "type": "contact.updated",
+                     *           "occurred_at": "2026-11-22T01:15:12.345Z",
+                     *           "resource": "contact",
+                     *           "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *           "data": {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "first_name": "Mary Ann",
+                     *             "last_name": "Smith",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "job_title": "CEO",
+                     *             "description": "Met at the spring fair.",
+                     *             "location": "Lyon",
+                     *             "linkedin_slug": "maryannsmith",
+                     *             "x_slug": null,
+                     *             "facebook_slug": null,
+                     *             "instagram_slug": null,
+                     *             "image_url": null,
+                     *             "birthday": "1984-02-29",
+                     *             "is_starred": false,
+                     *             "ignore_merge": false,
+                     *             "last_team_interaction": null,
+                     *             "team_members_connected": 0,
+                     *             "created_at": "2026-11-22T01:15:12.345Z",
+                     *             "updated_at": "2026-11-22T01:15:12.345Z",
+                     *             "emails": [
+                     *               {
+                     *                 "id": "eml_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *                 "email": "mary@acme.com",
+                     *                 "is_primary": true
+                     *               }
+                     *             ],
+                     *             "phone_numbers": [
+                     *               {
+                     *                 "id": "phn_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *                 "country_code": "+33",
+                     *                 "phone_number": "612345678",
+                     *                 "is_primary": true
+                     *               }
+                     *             ],
+                     *             "companies": [
+                     *               {
+                     *                 "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *                 "name": "Acme",
+                     *                 "logo_url": null
+                     *               }
+                     *             ],
+                     *             "custom_fields": [],
+                     *             "tags": [
+                     *               {
+                     *                 "tag": {
+                     *                   "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *                   "name": "Investor"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "lists": [
+                     *               {
+                     *                 "list": {
+                     *                   "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w23",
+                     *                   "name": "Warm leads"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "notes": []
+                     *           },
+                     *           "changed": [
+                     *             "job_title"
+                     *           ],
+                     *           "previous": {
+                     *             "job_title": "CTO"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "1234",
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        /**
+                         * @example {
+                         *       "next_cursor": "1234",
+                         *       "has_more": false
+                         *     }
+                         */
+                        meta: {
+                            /** @description Where to read on from: the position after the last event answered, or the `after` sent when none were. */
+                            next_cursor: string;
+                            /** @description More events are there now after `next_cursor` */
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            410: components["responses"]["CursorExpired"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "type": "contact.updated",
+                     *         "occurred_at": "2026-11-22T01:15:12.345Z",
+                     *         "resource": "contact",
+                     *         "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *         "data": {
+                     *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *           "first_name": "Mary Ann",
+                     *           "last_name": "Smith",
+                     *           "full_name": "Mary Ann Smith",
+                     *           "job_title": "CEO",
+                     *           "description": "Met at the spring fair.",
+                     *           "location": "Lyon",
+                     *           "linkedin_slug": "maryannsmith",
+                     *           "x_slug": null,
+                     *           "facebook_slug": null,
+                     *           "instagram_slug": null,
+                     *           "image_url": null,
+                     *           "birthday": "1984-02-29",
+                     *           "is_starred": false,
+                     *           "ignore_merge": false,
+                     *           "last_team_interaction": null,
+                     *           "team_members_connected": 0,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "emails": [
+                     *             {
+                     *               "id": "eml_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *               "email": "mary@acme.com",
+                     *               "is_primary": true
+                     *             }
+                     *           ],
+                     *           "phone_numbers": [
+                     *             {
+                     *               "id": "phn_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *               "country_code": "+33",
+                     *               "phone_number": "612345678",
+                     *               "is_primary": true
+                     *             }
+                     *           ],
+                     *           "companies": [
+                     *             {
+                     *               "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "name": "Acme",
+                     *               "logo_url": null
+                     *             }
+                     *           ],
+                     *           "custom_fields": [],
+                     *           "tags": [
+                     *             {
+                     *               "tag": {
+                     *                 "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *                 "name": "Investor"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "lists": [
+                     *             {
+                     *               "list": {
+                     *                 "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w23",
+                     *                 "name": "Warm leads"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "notes": []
+                     *         },
+                     *         "changed": [
+                     *           "job_title"
+                     *         ],
+                     *         "previous": {
+                     *           "job_title": "CTO"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
+                offset?: number;
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at";
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "url": "https://hooks.example.com/crm",
+                     *           "event_types": [
+                     *             "contact.created",
+                     *             "contact.updated"
+                     *           ],
+                     *           "description": "Sync contacts to the data warehouse",
+                     *           "enabled": true,
+                     *           "disabled_reason": null,
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "limit": 25,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/crm",
+                 *       "event_types": [
+                 *         "contact.created",
+                 *         "contact.updated"
+                 *       ],
+                 *       "description": "Sync contacts to the data warehouse"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Where deliveries are POSTed: an http or https URL. A host that is or resolves to a loopback, private, link-local or metadata address is refused unless the server allows private addresses.
+                     * @example https://hooks.example.com/crm
+                     */
+                    url: string;
+                    /**
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted.
+                     * @example [
+                     *       "*"
+                     *     ]
+                     * @example [
+                     *       "contact.created",
+                     *       "contact.updated"
+                     *     ]
+                     */
+                    event_types?: string[];
+                    /** @description Free text, at most 500 characters */
+                    description?: string;
+                    /** @description Default true; true clears `disabled_reason` */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; the `Location` header names the new record */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "url": "https://hooks.example.com/crm",
+                     *         "event_types": [
+                     *           "contact.created",
+                     *           "contact.updated"
+                     *         ],
+                     *         "description": "Sync contacts to the data warehouse",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CreatedWebhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "url": "https://hooks.example.com/crm",
+                     *         "event_types": [
+                     *           "contact.created",
+                     *           "contact.updated"
+                     *         ],
+                     *         "description": "Sync contacts to the data warehouse",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Where deliveries are POSTed: an http or https URL. A host that is or resolves to a loopback, private, link-local or metadata address is refused unless the server allows private addresses.
+                     * @example https://hooks.example.com/crm
+                     */
+                    url?: string;
+                    /**
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted.
+                     * @example [
+                     *       "*"
+                     *     ]
+                     * @example [
+                     *       "contact.created",
+                     *       "contact.updated"
+                     *     ]
+                     */
+                    event_types?: string[];
+                    /** @description Free text, at most 500 characters */
+                    description?: string;
+                    /** @description True clears `disabled_reason` */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "url": "https://hooks.example.com/crm",
+                     *         "event_types": [
+                     *           "contact.created",
+                     *           "contact.updated"
+                     *         ],
+                     *         "description": "Sync contacts to the data warehouse",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "url": "https://hooks.example.com/crm",
+                     *         "event_types": [
+                     *           "contact.created",
+                     *           "contact.updated"
+                     *         ],
+                     *         "description": "Sync contacts to the data warehouse",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Where deliveries are POSTed: an http or https URL. A host that is or resolves to a loopback, private, link-local or metadata address is refused unless the server allows private addresses.
+                     * @example https://hooks.example.com/crm
+                     */
+                    url?: string;
+                    /**
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted.
+                     * @example [
+                     *       "*"
+                     *     ]
+                     * @example [
+                     *       "contact.created",
+                     *       "contact.updated"
+                     *     ]
+                     */
+                    event_types?: string[];
+                    /** @description Free text, at most 500 characters */
+                    description?: string;
+                    /** @description True clears `disabled_reason` */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "whk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "url": "https://hooks.example.com/crm",
+                     *         "event_types": [
+                     *           "contact.created",
+                     *           "contact.updated"
+                     *         ],
+                     *         "description": "Sync contacts to the data warehouse",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The new signing secret; the old one keeps signing for 24 hours */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
+                offset?: number;
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at";
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "dlv_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *           "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *           "event_type": "contact.created",
+                     *           "attempts": 2,
+                     *           "status": "pending",
+                     *           "last_status_code": 503,
+                     *           "last_error": "the receiver answered 503",
+                     *           "last_duration_ms": 41,
+                     *           "next_attempt_at": "2026-11-22T01:16:17.345Z",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:17.345Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "limit": 25,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+                /** @description Opaque ID with a resource prefix */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the work is done in the background */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "dlv_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *         "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *         "event_type": "contact.created",
+                     *         "attempts": 2,
+                     *         "status": "pending",
+                     *         "last_status_code": 503,
+                     *         "last_error": "the receiver answered 503",
+                     *         "last_duration_ms": 41,
+                     *         "next_attempt_at": "2026-11-22T01:16:17.345Z",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:17.345Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the work is done in the background */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1x"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Opaque ID with a resource prefix */
+                            event_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importContacts: {
+        parameters: {
+            query?: {
+                /** @description Update the record a row matches (email) as an upsert does, instead of creating one */
+                match_on?: "email";
+                /** @description true: write nothing, answer what the import would do */
+                dry_run?: "true" | "false";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example First Name,Last Name,Email,Phone,Tags,Company
+                 *     Ada,Lovelace,ada@example.com,+44 20 7946 0123,Investor; VIP,Analytical Engines
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The import ran; `failed` rows were not written */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": 2,
+                     *         "updated": 1,
+                     *         "skipped": 0,
+                     *         "failed": 1,
+                     *         "errors": [
+                     *           {
+                     *             "row": 3,
+                     *             "message": "E-mail: must be a valid e-mail address"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What the import did, row by row */
+                        data: {
+                            /** @description Rows that created a record */
+                            created: number;
+                            /** @description Rows that updated the record they matched (`match_on`) */
+                            updated: number;
+                            /** @description Rows with no value at all */
+                            skipped: number;
+                            /** @description Rows not written; the others were */
+                            failed: number;
+                            /** @description The failed rows in order, the first 1000 at most */
+                            errors: {
+                                /** @description The row, counting data rows from 1 (the header is not one) */
+                                row: number;
+                                /** @description Why it was not written */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importCompanies: {
+        parameters: {
+            query?: {
+                /** @description Update the record a row matches (domain or name) as an upsert does, instead of creating one */
+                match_on?: "domain" | "name";
+                /** @description true: write nothing, answer what the import would do */
+                dry_run?: "true" | "false";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example Name,Website,Tags
+                 *     Acme,acme.com,Customer
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The import ran; `failed` rows were not written */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": 2,
+                     *         "updated": 1,
+                     *         "skipped": 0,
+                     *         "failed": 1,
+                     *         "errors": [
+                     *           {
+                     *             "row": 3,
+                     *             "message": "E-mail: must be a valid e-mail address"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What the import did, row by row */
+                        data: {
+                            /** @description Rows that created a record */
+                            created: number;
+                            /** @description Rows that updated the record they matched (`match_on`) */
+                            updated: number;
+                            /** @description Rows with no value at all */
+                            skipped: number;
+                            /** @description Rows not written; the others were */
+                            failed: number;
+                            /** @description The failed rows in order, the first 1000 at most */
+                            errors: {
+                                /** @description The row, counting data rows from 1 (the header is not one) */
+                                row: number;
+                                /** @description Why it was not written */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportContacts: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `jsonl` */
+                format?: "csv" | "jsonl";
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "updated_at:asc" | "updated_at:desc" | "updated_at" | "created_at:asc" | "created_at:desc" | "created_at" | "last_team_interaction:asc" | "last_team_interaction:desc" | "last_team_interaction" | "full_name:asc" | "full_name:desc" | "full_name";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Contacts having any of these e-mail addresses (comma-separated), compared lower-cased */
+                email?: string;
+                /** @description Contacts having any of these phone numbers (comma-separated); digits are compared, with or without the country code */
+                phone?: string;
+                /** @description Words that each start a word of the name, job title or an e-mail, ignoring case and accents */
+                q?: string;
+                /** @description Contacts with any of these tags (comma-separated IDs) */
+                tag?: string;
+                /** @description Contacts in any of these lists (comma-separated IDs) */
+                list?: string;
+                /** @description Contacts of any of these companies (comma-separated IDs) */
+                company?: string;
+                /** @description Starred contacts (true) or the others (false) */
+                is_starred?: "true" | "false";
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, streamed; it carries no `ETag` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Not sent: an export is streamed before its end is known */
+                    etag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCompanies: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `jsonl` */
+                format?: "csv" | "jsonl";
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "updated_at:asc" | "updated_at:desc" | "updated_at" | "created_at:asc" | "created_at:desc" | "created_at" | "last_team_interaction:asc" | "last_team_interaction:desc" | "last_team_interaction" | "name:asc" | "name:desc" | "name" | "team_members_connected:asc" | "team_members_connected:desc" | "team_members_connected";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Companies whose website host is any of these (comma-separated; `acme.com`, `www.acme.com` and `https://acme.com/x` are alike) */
+                domain?: string;
+                /** @description Companies with exactly this name, ignoring case */
+                name?: string;
+                /** @description Companies whose e-mail is any of these (comma-separated), compared lower-cased */
+                email?: string;
+                /** @description Words that each start a word of the name, website host or e-mail, ignoring case and accents */
+                q?: string;
+                /** @description Companies with any of these tags (comma-separated IDs) */
+                tag?: string;
+                /** @description Companies in any of these lists (comma-separated IDs) */
+                list?: string;
+                /** @description Companies of any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Starred companies (true) or the others (false) */
+                is_starred?: "true" | "false";
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, streamed; it carries no `ETag` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Not sent: an export is streamed before its end is known */
+                    etag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportTags: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `jsonl` */
+                format?: "csv" | "jsonl";
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description The tag with exactly this name, ignoring case */
+                name?: string;
+                /** @description Words that each start a word of the name, ignoring case and accents */
+                q?: string;
+                /** @description Tags of any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Tags of any of these companies (comma-separated IDs) */
+                company?: string;
+                /** @description Tags of any of these tasks (comma-separated IDs) */
+                task?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, streamed; it carries no `ETag` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Not sent: an export is streamed before its end is known */
+                    etag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportLists: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `jsonl` */
+                format?: "csv" | "jsonl";
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Lists of these types (comma-separated): CONTACT, COMPANY */
+                type?: string;
+                /** @description Lists with exactly this name, ignoring case */
+                name?: string;
+                /** @description Words that each start a word of the name, ignoring case and accents */
+                q?: string;
+                /** @description Lists holding any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Lists holding any of these companies (comma-separated IDs) */
+                company?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, streamed; it carries no `ETag` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Not sent: an export is streamed before its end is known */
+                    etag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportNotes: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `jsonl` */
+                format?: "csv" | "jsonl";
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Notes about any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Words that each start a word of the body, ignoring case and accents */
+                q?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, streamed; it carries no `ETag` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Not sent: an export is streamed before its end is known */
+                    etag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportTasks: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `jsonl` */
+                format?: "csv" | "jsonl";
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "due_date:asc" | "due_date:desc" | "due_date" | "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at" | "completed_at:asc" | "completed_at:desc" | "completed_at";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Tasks assigned to any of these workspace users (comma-separated IDs) */
+                assignee?: string;
+                /** @description Tasks created by any of these workspace users (comma-separated IDs) */
+                creator?: string;
+                /** @description Completed tasks (true) or open ones (false) */
+                completed?: "true" | "false";
+                /** @description Due strictly after this instant; a task without a due date never matches (ISO 8601) */
+                due_after?: string;
+                /** @description Due strictly before this instant; a task without a due date never matches (ISO 8601) */
+                due_before?: string;
+                /** @description Tasks about any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Tasks with any of these tags (comma-separated IDs) */
+                tag?: string;
+                /** @description Words that each start a word of the body, ignoring case and accents */
+                q?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, streamed; it carries no `ETag` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Not sent: an export is streamed before its end is known */
+                    etag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContactDuplicates: {
+        parameters: {
+            query?: {
+                /** @description Groups per page, 1 to 100 */
+                limit?: number;
+                /** @description Groups to skip; past the last group the page is empty */
+                offset?: number;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "reason": "email",
+                     *           "value": "mary@acme.com",
+                     *           "records": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             },
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "full_name": "Mary Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "limit": 25,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ContactDuplicateGroup"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mergeContacts: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: emails, phone_numbers, companies, custom_fields, tags, lists, notes */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contacts": [
+                 *         "con_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                 *         "con_01jd8k2m3n4p5q6r7s8t9v0w20"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The contacts to merge into the one in the path, 1 to 20, each once and not the target. Where the target has no value of a field, the first contact listed that has one gives it.
+                     * @example [
+                     *       "con_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                     *     ]
+                     */
+                    contacts: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *         "first_name": "Mary Ann",
+                     *         "last_name": "Smith",
+                     *         "full_name": "Mary Ann Smith",
+                     *         "job_title": "Head of Purchasing",
+                     *         "description": "Met at the spring fair.",
+                     *         "location": "Lyon",
+                     *         "linkedin_slug": "maryannsmith",
+                     *         "x_slug": null,
+                     *         "facebook_slug": null,
+                     *         "instagram_slug": null,
+                     *         "image_url": null,
+                     *         "birthday": "1984-02-29",
+                     *         "is_starred": false,
+                     *         "ignore_merge": false,
+                     *         "last_team_interaction": null,
+                     *         "team_members_connected": 0,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "emails": [
+                     *           {
+                     *             "id": "eml_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *             "email": "mary@acme.com",
+                     *             "is_primary": true
+                     *           }
+                     *         ],
+                     *         "phone_numbers": [
+                     *           {
+                     *             "id": "phn_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *             "country_code": "+33",
+                     *             "phone_number": "612345678",
+                     *             "is_primary": true
+                     *           }
+                     *         ],
+                     *         "companies": [
+                     *           {
+                     *             "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "name": "Acme",
+                     *             "logo_url": null
+                     *           }
+                     *         ],
+                     *         "custom_fields": [],
+                     *         "tags": [
+                     *           {
+                     *             "tag": {
+                     *               "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *               "name": "Investor"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "lists": [
+                     *           {
+                     *             "list": {
+                     *               "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w23",
+                     *               "name": "Warm leads"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "notes": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCompanyDuplicates: {
+        parameters: {
+            query?: {
+                /** @description Groups per page, 1 to 100 */
+                limit?: number;
+                /** @description Groups to skip; past the last group the page is empty */
+                offset?: number;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "reason": "domain",
+                     *           "value": "acme.com",
+                     *           "records": [
+                     *             {
+                     *               "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *               "name": "Acme",
+                     *               "logo_url": null
+                     *             },
+                     *             {
+                     *               "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "name": "ACME Corp",
+                     *               "logo_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "limit": 25,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CompanyDuplicateGroup"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mergeCompanies: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: custom_fields, tags, lists, contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "companies": [
+                 *         "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The companies to merge into the one in the path, 1 to 20, each once and not the target. Where the target has no value of a field, the first company listed that has one gives it.
+                     * @example [
+                     *       "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z"
+                     *     ]
+                     */
+                    companies: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Acme",
+                     *         "description": "Anvils and rockets",
+                     *         "headquarters_location": "Paris, France",
+                     *         "linkedin_slug": "acme",
+                     *         "x_slug": "acme",
+                     *         "facebook_slug": null,
+                     *         "instagram_slug": null,
+                     *         "website_url": "https://acme.com",
+                     *         "logo_url": null,
+                     *         "email": "hello@acme.com",
+                     *         "country_code": "+33",
+                     *         "phone_number": "140000000",
+                     *         "arr_estimate": 1200000,
+                     *         "number_of_employees": 42,
+                     *         "is_starred": false,
+                     *         "ignore_merge": false,
+                     *         "last_team_interaction": null,
+                     *         "team_members_connected": 0,
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "tags": [
+                     *           {
+                     *             "tag": {
+                     *               "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "name": "Investor"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "lists": [
+                     *           {
+                     *             "list": {
+                     *               "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "name": "Targets"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w20",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ],
+                     *         "custom_fields": [
+                     *           {
+                     *             "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w21",
+                     *             "name": "Stage",
+                     *             "field_type": "SINGLE_SELECT",
+                     *             "value": {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w22",
+                     *               "value": "Prospect"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
