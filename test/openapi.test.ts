@@ -430,12 +430,17 @@ describeEachDatabase('OpenAPI document', (t) => {
       const header = (operation.parameters ?? []).find(
         (p: any) => p.in === 'header' && p.name === 'if-none-match',
       );
+      // A streamed export is sent before its end is known: no ETag, no 304.
+      if (isExport(path)) {
+        expect([path, header, operation.responses['304']]).toEqual([path, undefined, undefined]);
+        expect(responseOf(doc, operation, '200').headers.etag, path).toBeUndefined();
+        continue;
+      }
       expect([path, header?.required]).toEqual([path, false]);
       expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(['200', '304']));
-      if (!isExport(path))
-        expect(responseOf(doc, operation, '200').headers.etag, path).toEqual({
-          $ref: '#/components/headers/ETag',
-        });
+      expect(responseOf(doc, operation, '200').headers.etag, path).toEqual({
+        $ref: '#/components/headers/ETag',
+      });
     }
   });
 

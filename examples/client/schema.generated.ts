@@ -10476,36 +10476,22 @@ export interface operations {
                 /** @description Starred contacts (true) or the others (false) */
                 is_starred?: "true" | "false";
             };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The export, streamed; it carries no `ETag` */
+            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description Not sent: an export is streamed before its end is known */
-                    etag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/x-ndjson": string;
                 };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10548,36 +10534,22 @@ export interface operations {
                 /** @description Starred companies (true) or the others (false) */
                 is_starred?: "true" | "false";
             };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The export, streamed; it carries no `ETag` */
+            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description Not sent: an export is streamed before its end is known */
-                    etag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/x-ndjson": string;
                 };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10614,36 +10586,22 @@ export interface operations {
                 /** @description Tags of any of these tasks (comma-separated IDs) */
                 task?: string;
             };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The export, streamed; it carries no `ETag` */
+            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description Not sent: an export is streamed before its end is known */
-                    etag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/x-ndjson": string;
                 };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10680,36 +10638,22 @@ export interface operations {
                 /** @description Lists holding any of these companies (comma-separated IDs) */
                 company?: string;
             };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The export, streamed; it carries no `ETag` */
+            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description Not sent: an export is streamed before its end is known */
-                    etag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/x-ndjson": string;
                 };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10740,36 +10684,22 @@ export interface operations {
                 /** @description Words that each start a word of the body, ignoring case and accents */
                 q?: string;
             };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The export, streamed; it carries no `ETag` */
+            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description Not sent: an export is streamed before its end is known */
-                    etag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/x-ndjson": string;
                 };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10812,36 +10742,22 @@ export interface operations {
                 /** @description Words that each start a word of the body, ignoring case and accents */
                 q?: string;
             };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The export, streamed; it carries no `ETag` */
+            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description Not sent: an export is streamed before its end is known */
-                    etag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/x-ndjson": string;
                 };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

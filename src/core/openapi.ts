@@ -180,8 +180,11 @@ function addResponseHeaders(doc: any): void {
     for (const [method, operation] of Object.entries<any>(item)) {
       for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
         const own503 = status === '503' && response.description === OWN_503;
+        // A JSON answer carries its ETag; a streamed one (an export) cannot.
         const conditional =
-          isApiOperation(path) && method === 'get' && (status === '200' || status === '304');
+          isApiOperation(path) &&
+          method === 'get' &&
+          (status === '304' || (status === '200' && response.content?.['application/json'] !== undefined));
         const names: (keyof typeof HEADERS)[] = [
           'RequestId',
           ...(conditional ? (['ETag'] as const) : []),
@@ -486,7 +489,8 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
     }) => {
       if (isDuplicate(url)) return { schema: { ...schema, hide: true }, url };
       const write = isApiOperation(url) && [route.method].flat().some((m) => isKeyedMethod(m));
-      const read = isApiOperation(url) && [route.method].flat().includes('GET');
+      // Conditional reads (API.md section 10); a streamed export has no ETag to match.
+      const read = isApiOperation(url) && [route.method].flat().includes('GET') && !url.endsWith('/export');
       const response = serviceWideResponses(url, describeResponses(schema?.response ?? {}), write);
       if (read) response['304'] = { type: 'null', description: STATUS_DESCRIPTIONS['304'] };
       const documented = {

@@ -60,13 +60,7 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
           }),
           response: {
             200: {
-              description: 'The export, streamed; it carries no `ETag`',
-              headers: {
-                etag: {
-                  description: 'Not sent: an export is streamed before its end is known',
-                  schema: { type: 'string' },
-                },
-              },
+              description: 'The export, streamed; it carries no `ETag` (it is sent before its end is known)',
               content: {
                 [CONTENT_TYPES.csv]: { schema: Type.String({ description: 'CSV, a header row first' }) },
                 [CONTENT_TYPES.jsonl]: { schema: Type.String({ description: 'One JSON record per line' }) },
