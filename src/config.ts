@@ -58,8 +58,8 @@ export const defaultConfig: Config = Object.freeze({
   eventRetentionDays: 30,
   deliveryInProcess: true,
   webhookAllowPrivate: false,
-  webhookConcurrency: 32,
-  webhookConcurrencyPerEndpoint: 4,
+  webhookConcurrency: 64,
+  webhookConcurrencyPerEndpoint: 16,
   webhookLeaseSeconds: 30,
   answerCacheMb: 64,
 });

@@ -119,8 +119,10 @@ export function sendDelivery(attempt: Attempt): Promise<AttemptOutcome> {
       method: 'POST',
       headers,
       signal: controller.signal,
-      // A connection of its own: no pooled socket outlives the attempt, and every connection is checked.
-      agent: false,
+      // Kept-alive connections: a receiver's deliveries reuse them instead of a
+      // handshake each. Every connection is checked when it is made (the
+      // guarded lookup), and guarded and unguarded ones are never shared.
+      agent: agentFor(url.protocol, attempt.allowPrivate),
       ...(attempt.allowPrivate ? {} : { lookup: guardedLookup }),
     });
     request.on('error', (err: NodeJS.ErrnoException) => {
@@ -141,4 +143,21 @@ export function sendDelivery(attempt: Attempt): Promise<AttemptOutcome> {
     });
     request.end(body);
   });
+}
+
+const agentOptions = {
+  keepAlive: true,
+  keepAliveMsecs: 1000,
+  maxSockets: 64,
+  maxFreeSockets: 16,
+  timeout: 30_000,
+};
+const agents = {
+  guarded: { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) },
+  open: { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) },
+};
+
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const set = allowPrivate ? agents.open : agents.guarded;
+  return protocol === 'https:' ? set['https:'] : set['http:'];
 }
