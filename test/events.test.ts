@@ -419,5 +419,15 @@ describeEachDatabase('events: records changed from the other side of a link', (t
     // The tag itself, read or written, is whole.
     expect((await c.get(`/tags/${tag.id}?include=contacts`)).body.data.contacts).toHaveLength(31);
     expect(events[0].data.id).toBe(late.id);
+
+    // Many records changed at once (the tag renamed: all 31 show its name) are read together.
+    const before = (await c.get('/events?limit=1000')).body.meta.next_cursor;
+    await c.put(`/tags/${tag.id}`, { name: 'Bigger' });
+    const renamed = (await c.get(`/events?limit=1000&after=${before}`)).body.data;
+    expect(renamed.map((e: any) => e.resource_id)).toEqual([tag.id, ...members, late.id]);
+    for (const event of renamed.slice(1)) {
+      expect(event.changed).toEqual(['tags']);
+      expect(event.data.tags).toEqual([{ tag: { id: tag.id, name: 'Bigger' } }]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Compilable, Kysely, Transaction } from 'kysely';
+import { type Compilable, type Kysely, sql, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
@@ -94,15 +94,46 @@ export async function loadRelation(
 ): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
   const bound = memberBound.getStore();
-  // Bounded reads are of a few records (a write's other side): one query each, on the index.
+  // Bounded reads of a few records (a write's other side) take one query each on the
+  // (record, seq) index; of many (a list's members all replaced), one query ranks them all.
   const rows =
     bound === undefined
       ? await relationRows(db, relation, { ownerIds })
-      : (
-          await Promise.all(ownerIds.map((ownerId) => boundedRelationRows(db, relation, { ownerId, bound })))
-        ).flat();
+      : ownerIds.length <= FEW_OWNERS
+        ? (
+            await Promise.all(
+              ownerIds.map((ownerId) => boundedRelationRows(db, relation, { ownerId, bound })),
+            )
+          ).flat()
+        : await rankedRelationRows(db, relation, { ownerIds, bound });
   return groupBy(rows, (r: any) => r.owner_id, relation.shape);
 }
+
+const FEW_OWNERS = 8;
+
+/** The first `bound` members of each owner, in link order: ranked in one query. */
+const rankedRelationRows = preparedQuery(
+  (db, relation: Relation, params: { ownerIds: string[]; bound: number }) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom(`${relation.link} as l`)
+          .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
+          .select([
+            `l.${relation.owner} as owner_id`,
+            'l.seq as link_seq',
+            ...relation.columns.map((c) => `t.${c}`),
+            sql<number>`row_number() over (partition by ${sql.ref(`l.${relation.owner}`)} order by l.seq)`.as(
+              'member_rank',
+            ),
+          ])
+          .where(`l.${relation.owner}`, 'in', params.ownerIds)
+          .as('m'),
+      )
+      .selectAll()
+      .where('m.member_rank', '<=', params.bound)
+      .orderBy('m.link_seq'),
+);
 
 /**
  * The first `bound` members of one owner, in link order: read from the
