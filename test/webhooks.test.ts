@@ -304,7 +304,7 @@ describeEachDatabase(
         .where('event_id', '=', res.body.data.event_id)
         .executeTakeFirstOrThrow();
       const { secret: _s, ...record } = made;
-      expect(JSON.parse(row.payload)).toEqual({
+      expect(JSON.parse(row.payload!)).toEqual({
         id: res.body.data.event_id,
         type: 'webhook.test',
         occurred_at: expect.stringMatching(ISO),

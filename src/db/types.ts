@@ -262,7 +262,8 @@ export interface WebhookDeliveriesTable {
   webhook_id: string;
   event_id: string;
   event_type: string;
-  payload: string;
+  /** The event's JSON when it is not in the feed (a test event); null: the feed's `events.payload`. */
+  payload: string | null;
   attempts: number;
   status: DeliveryStatus;
   last_status_code: number | null;

@@ -17,8 +17,9 @@ import { columnTypes } from './column-types.js';
  * workspace's events have been turned into deliveries. `previous_secret`
  * keeps signing for 24 hours after a rotation.
  *
- * `webhook_deliveries`: one per webhook and event, with the event's JSON as
- * sent (`payload`), its attempts, and the lease (`lease_until`) of the
+ * `webhook_deliveries`: one per webhook and event (its JSON is the event's
+ * `payload`, read when sent; a test event, which is not in the feed, carries
+ * its own), its attempts, and the lease (`lease_until`) of the
  * process delivering it now: a lease that ran out belongs to a process that
  * died, and the delivery is made again.
  */
@@ -71,7 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('webhook_id', 'text', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
     .addColumn('event_id', 'text', (c) => c.notNull())
     .addColumn('event_type', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('last_status_code', 'integer')

@@ -89,10 +89,22 @@ interface Claimed {
   id: string;
   webhook_id: string;
   event_id: string;
-  payload: string;
+  /** The event's JSON: the delivery's own (a test event) or the feed's. */
+  payload: string | null;
   attempts: number;
   created_at: string;
   lease_until: string;
+  /** Its webhook as the claim read it: one read per claim, not per attempt. */
+  webhook?: WebhookRow;
+}
+
+interface WebhookRow {
+  id: string;
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -221,7 +233,7 @@ class Engine implements DeliveryEngine {
     if (!webhook) return false;
     const events = await trx
       .selectFrom('events')
-      .select(['seq', 'id', 'type', 'payload'])
+      .select(['seq', 'id', 'type'])
       .where('workspace_id', '=', webhook.workspace_id)
       .where('seq', '>', webhook.feed_position)
       .orderBy('seq')
@@ -239,7 +251,8 @@ class Engine implements DeliveryEngine {
         webhook_id: webhook.id,
         event_id: e.id,
         event_type: e.type,
-        payload: e.payload,
+        // Read from the feed when sent: a delivery row stays small.
+        payload: null,
         attempts: 0,
         status: 'pending' as const,
         last_status_code: null,
@@ -311,8 +324,31 @@ class Engine implements DeliveryEngine {
         .returning(['id', 'webhook_id', 'event_id', 'payload', 'attempts', 'created_at', 'lease_until'])
         .execute();
     })) as Claimed[];
+    await this.complete(claimed);
     for (const delivery of claimed) this.begin(delivery);
     return claimed.length > 0;
+  }
+
+  /** The claimed deliveries' event JSON and webhooks, each read once for the whole claim. */
+  private async complete(claimed: Claimed[]): Promise<void> {
+    if (!claimed.length) return;
+    const fromFeed = claimed.filter((d) => d.payload === null).map((d) => d.event_id);
+    const [events, webhooks] = await Promise.all([
+      fromFeed.length
+        ? this.handle.db.selectFrom('events').select(['id', 'payload']).where('id', 'in', fromFeed).execute()
+        : [],
+      this.handle.db
+        .selectFrom('webhooks')
+        .select(['id', 'url', 'enabled', 'secret', 'previous_secret', 'previous_secret_until'])
+        .where('id', 'in', [...new Set(claimed.map((d) => d.webhook_id))])
+        .execute(),
+    ]);
+    const payloads = new Map(events.map((e) => [e.id, e.payload]));
+    const byId = new Map(webhooks.map((w) => [w.id, w as WebhookRow]));
+    for (const delivery of claimed) {
+      delivery.payload ??= payloads.get(delivery.event_id) ?? null;
+      delivery.webhook = byId.get(delivery.webhook_id);
+    }
   }
 
   private begin(delivery: Claimed): void {
@@ -330,12 +366,20 @@ class Engine implements DeliveryEngine {
   }
 
   private async attempt(delivery: Claimed): Promise<void> {
-    const webhook = await this.handle.db
-      .selectFrom('webhooks')
-      .select(['url', 'enabled', 'secret', 'previous_secret', 'previous_secret_until'])
-      .where('id', '=', delivery.webhook_id)
-      .executeTakeFirst();
+    const webhook = delivery.webhook;
     if (!webhook?.enabled) return this.release(delivery);
+    if (delivery.payload === null) {
+      // The event left the feed (a retention shorter than the retries): nothing left to send.
+      const gone = {
+        ok: false,
+        statusCode: null,
+        error: 'the event is no longer kept by the change feed (EVENT_RETENTION_DAYS)',
+        durationMs: 0,
+        aborted: false,
+      };
+      await writeTransaction(this.handle, (trx) => this.record(trx, delivery, gone));
+      return;
+    }
     const secrets = [webhook.secret];
     if (
       webhook.previous_secret &&
