@@ -911,12 +911,14 @@ describeEachDatabase('hostile input at the edges of every schema', (t) => {
     return own && known[collection] ? known[collection] : sample(route.schema.body);
   }
 
+  const isJsonBody = (body: any) => !body || !body.content || 'application/json' in body.content;
   const edgeRoutes = ROUTES.map((route) => {
     const s = route.schema;
     const leaves = [
       ...leavesOf(s.params, 'path'),
       ...leavesOf(s.querystring, 'query'),
-      ...leavesOf(s.body, 'body'),
+      // A CSV body (an import) has no JSON leaves; its edges are the import tests'.
+      ...(isJsonBody(s.body) ? leavesOf(s.body, 'body') : []),
     ];
     // An empty path segment is another route's path, not an edge of this one.
     const edges = leaves.flatMap(edgesOf).filter((e) => e.leaf.part !== 'path' || e.text !== '');
@@ -992,7 +994,9 @@ describeEachDatabase('hostile input at the edges of every schema', (t) => {
         const where = `${route.method} ${pointerOf(leaf)} = ${text.slice(0, 40)}: ${res.statusCode} ${res.body.slice(0, 300)}`;
         expect(res.statusCode, where).toBeLessThan(500);
         const ok = res.statusCode < 300;
-        const body = res.body ? JSON.parse(res.body) : null;
+        // An export answers CSV or JSON Lines; every other answer, and every error, is JSON.
+        const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+        const body = res.body && json ? JSON.parse(res.body) : null;
         if (!ok) checkError(res, [text, id, ...(options.payload ? [String(options.payload)] : [])]);
         const named = ok
           ? []
