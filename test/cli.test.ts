@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
+import { runCli } from './cli-run.js';
 import { BASE, startApp, type TestDatabase } from './harness.js';
 
 /**
@@ -13,33 +12,12 @@ import { BASE, startApp, type TestDatabase } from './harness.js';
  * database (a SQLite file; PostgreSQL when TEST_POSTGRES_URL is set), checked
  * by its exit code, its standard output and its standard error.
  */
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The built CLI (test/global-setup.ts compiles the sources before the suite). */
-const CLI = join(ROOT, 'dist', 'cli', 'index.js');
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const SECRET = /^crm_[0-9A-Za-z]{40}$/;
 const MIGRATIONS = Object.keys(migrations);
 const LATEST = MIGRATIONS.at(-1);
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(databaseUrl: string, args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const run = runCli;
 
 /** A successful `--json` run: exit 0, one JSON object on stdout, nothing on stderr. */
 async function json(databaseUrl: string, args: string[]): Promise<any> {

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
+import { runCli } from './cli-run.js';
 import { type Client, clientFor, describeEachDatabase, startApp, testDatabases } from './harness.js';
 
 /**
@@ -209,7 +208,6 @@ describe.runIf(pg)('conditional reads on two instances sharing one PostgreSQL da
 });
 
 describe('conditional reads with a SQLite file written by another process', () => {
-  const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
   const dir = mkdtempSync(join(tmpdir(), 'crm-answers-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -229,26 +227,19 @@ describe('conditional reads with a SQLite file written by another process', () =
       expect(
         (await c.get('/contacts?limit=1', { 'if-none-match': String(before.headers.etag) })).status,
       ).toBe(304);
-      await new Promise<void>((resolve, reject) =>
-        execFile(
-          process.execPath,
-          [
-            join(ROOT, 'dist', 'cli', 'index.js'),
-            'seed',
-            '--workspace',
-            ws.workspace.id,
-            '--contacts',
-            '5',
-            '--companies',
-            '1',
-            '--tags',
-            '1',
-            '--json',
-          ],
-          { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, timeout: 60_000 },
-          (error) => (error ? reject(error) : resolve()),
-        ),
-      );
+      const seeded = await runCli(url, [
+        'seed',
+        '--workspace',
+        ws.workspace.id,
+        '--contacts',
+        '5',
+        '--companies',
+        '1',
+        '--tags',
+        '1',
+        '--json',
+      ]);
+      expect(seeded.code, seeded.stderr).toBe(0);
       const after = await c.get('/contacts?limit=1', { 'if-none-match': String(before.headers.etag) });
       expect(after.status).toBe(200);
       expect(after.body.meta.total).toBe(6);

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { runCli } from './cli-run.js';
 import { BASE, startApp, type TestDatabase } from './harness.js';
 
 /**
@@ -13,28 +12,8 @@ import { BASE, startApp, type TestDatabase } from './harness.js';
  * PostgreSQL when TEST_POSTGRES_URL is set), checked by exit code, output
  * and what the API then answers.
  */
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CLI = join(ROOT, 'dist', 'cli', 'index.js');
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(databaseUrl: string, args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const run = runCli;
 
 const dir = mkdtempSync(join(tmpdir(), 'crm-import-cli-'));
 const databases: TestDatabase[] = [{ name: 'sqlite', url: `sqlite:${join(dir, 'crm.sqlite')}` }];
