@@ -238,7 +238,11 @@ export class ChangeSet {
       const key = keyOf(source.table, id);
       const read = useFinalReads ? this.finalReads.get(key) : undefined;
       if (read) found.set(key, read);
-      else bySource.set(source, [...(bySource.get(source) ?? []), id]);
+      else {
+        const ids = bySource.get(source);
+        if (ids) ids.push(id);
+        else bySource.set(source, [id]);
+      }
     }
     for (const [source, ids] of bySource)
       for (const [id, record] of await readFull(db, source, workspaceId, ids))
