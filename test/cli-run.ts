@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestDatabase } from './harness.js';
 
 /** The repository, and the built CLI in it (test/global-setup.ts compiles the sources before the suite). */
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,4 +28,23 @@ export function runCli(databaseUrl: string, args: string[]): Promise<Run> {
       },
     );
   });
+}
+
+/**
+ * The databases a child process can open too: a SQLite file in a new
+ * directory (`cleanup` removes it), and PostgreSQL when TEST_POSTGRES_URL is
+ * set (under CI=true it must be).
+ */
+export function sharedDatabases(prefix: string): (TestDatabase & { cleanup?: () => void })[] {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const list: (TestDatabase & { cleanup?: () => void })[] = [
+    {
+      name: 'sqlite',
+      url: `sqlite:${join(dir, 'crm.sqlite')}`,
+      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    },
+  ];
+  if (process.env.TEST_POSTGRES_URL) list.push({ name: 'postgres', url: process.env.TEST_POSTGRES_URL });
+  else if (process.env.CI === 'true') throw new Error('CI=true but TEST_POSTGRES_URL is not set');
+  return list;
 }

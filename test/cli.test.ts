@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { runCli } from './cli-run.js';
-import { BASE, startApp, type TestDatabase } from './harness.js';
+import { runCli, sharedDatabases } from './cli-run.js';
+import { BASE, startApp } from './harness.js';
 
 /**
  * The admin CLI run as operators run it: a child process against a real
@@ -39,21 +39,7 @@ async function refused(databaseUrl: string, args: string[], message: string | Re
 
 const USER_KEYS = ['avatar_url', 'created_at', 'email', 'full_name', 'id', 'role', 'updated_at'];
 
-function databases(): (TestDatabase & { cleanup?: () => void })[] {
-  const dir = mkdtempSync(join(tmpdir(), 'crm-cli-'));
-  const list: (TestDatabase & { cleanup?: () => void })[] = [
-    {
-      name: 'sqlite',
-      url: `sqlite:${join(dir, 'crm.sqlite')}`,
-      cleanup: () => rmSync(dir, { recursive: true, force: true }),
-    },
-  ];
-  if (process.env.TEST_POSTGRES_URL) list.push({ name: 'postgres', url: process.env.TEST_POSTGRES_URL });
-  else if (process.env.CI === 'true') throw new Error('CI=true but TEST_POSTGRES_URL is not set');
-  return list;
-}
-
-for (const database of databases()) {
+for (const database of sharedDatabases('crm-cli-')) {
   describe(`admin CLI [${database.name}]`, { timeout: 180_000 }, () => {
     const url = database.url;
     let app: App;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { runCli } from './cli-run.js';
-import { BASE, startApp, type TestDatabase } from './harness.js';
+import { runCli, sharedDatabases } from './cli-run.js';
+import { BASE, startApp } from './harness.js';
 
 /**
  * `crm import` and `crm export` (API.md section 9) run as operators run
@@ -15,12 +15,13 @@ import { BASE, startApp, type TestDatabase } from './harness.js';
 
 const run = runCli;
 
-const dir = mkdtempSync(join(tmpdir(), 'crm-import-cli-'));
-const databases: TestDatabase[] = [{ name: 'sqlite', url: `sqlite:${join(dir, 'crm.sqlite')}` }];
-if (process.env.TEST_POSTGRES_URL) databases.push({ name: 'postgres', url: process.env.TEST_POSTGRES_URL });
-else if (process.env.CI === 'true') throw new Error('CI=true but TEST_POSTGRES_URL is not set');
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Where the test's CSV files go. */
+const dir = mkdtempSync(join(tmpdir(), 'crm-import-files-'));
+const databases = sharedDatabases('crm-import-cli-');
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  for (const d of databases) d.cleanup?.();
+});
 
 for (const database of databases) {
   describe(`crm import and crm export [${database.name}]`, { timeout: 120_000 }, () => {
