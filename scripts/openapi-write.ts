@@ -3,6 +3,7 @@
  *
  *   openapi/openapi.json                    the document the server serves
  *   examples/client/schema.generated.ts     openapi-typescript types for openapi-fetch
+ *   integrations/contract.json              what the Zapier app and n8n node are built from
  *
  * `--check` writes nothing and fails when either checked-in file differs
  * from what the routes produce now (a route changed without regenerating).
@@ -15,10 +16,12 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrate } from '../src/db/connect.js';
+import { contractText } from './integration-contract.js';
 
 const root = new URL('..', import.meta.url);
 export const DOCUMENT_FILE = fileURLToPath(new URL('openapi/openapi.json', root));
 export const TYPES_FILE = fileURLToPath(new URL('examples/client/schema.generated.ts', root));
+export const CONTRACT_FILE = fileURLToPath(new URL('integrations/contract.json', root));
 
 const TYPES_HEADER = [
   '/**',
@@ -73,7 +76,10 @@ async function main(args: string[]): Promise<number> {
   const docOnly = args.includes('--doc');
   const doc = await buildDocument();
   const outputs: [string, string][] = [[DOCUMENT_FILE, documentText(doc)]];
-  if (!docOnly) outputs.push([TYPES_FILE, await typesText(doc)]);
+  if (!docOnly) {
+    outputs.push([TYPES_FILE, await typesText(doc)]);
+    outputs.push([CONTRACT_FILE, contractText(doc)]);
+  }
 
   if (check) {
     const stale = outputs.filter(([file, text]) => read(file) !== text).map(([file]) => file);
@@ -84,7 +90,7 @@ async function main(args: string[]): Promise<number> {
       );
       return 1;
     }
-    process.stdout.write('openapi/openapi.json and the client types are up to date.\n');
+    process.stdout.write('openapi/openapi.json, the client types and integrations/contract.json are up to date.\n');
     return 0;
   }
   for (const [file, text] of outputs) {
