@@ -90,7 +90,9 @@ async function main(args: string[]): Promise<number> {
       );
       return 1;
     }
-    process.stdout.write('openapi/openapi.json, the client types and integrations/contract.json are up to date.\n');
+    process.stdout.write(
+      'openapi/openapi.json, the client types and integrations/contract.json are up to date.\n',
+    );
     return 0;
   }
   for (const [file, text] of outputs) {
