@@ -94,61 +94,56 @@ export async function loadRelation(
 ): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
   const bound = memberBound.getStore();
-  // Bounded reads of a few records (a write's other side) take one query each on the
-  // (record, seq) index; of many (a list's members all replaced), one query ranks them all.
   const rows =
     bound === undefined
       ? await relationRows(db, relation, { ownerIds })
-      : ownerIds.length <= FEW_OWNERS
-        ? (
-            await Promise.all(
-              ownerIds.map((ownerId) => boundedRelationRows(db, relation, { ownerId, bound })),
-            )
-          ).flat()
-        : await rankedRelationRows(db, relation, { ownerIds, bound });
+      : await boundedRows(db, relation, ownerIds, bound);
   return groupBy(rows, (r: any) => r.owner_id, relation.shape);
 }
 
-const FEW_OWNERS = 8;
+/** Owners read by one bounded statement at most: one index range per owner, joined by `union all`. */
+const BOUNDED_OWNERS_PER_QUERY = 50;
 
-/** The first `bound` members of each owner, in link order: ranked in one query. */
-const rankedRelationRows = preparedQuery(
-  (db, relation: Relation, params: { ownerIds: string[]; bound: number }) =>
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom(`${relation.link} as l`)
-          .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
-          .select([
-            `l.${relation.owner} as owner_id`,
-            'l.seq as link_seq',
-            ...relation.columns.map((c) => `t.${c}`),
-            sql<number>`row_number() over (partition by ${sql.ref(`l.${relation.owner}`)} order by l.seq)`.as(
-              'member_rank',
-            ),
-          ])
-          .where(`l.${relation.owner}`, 'in', params.ownerIds)
-          .as('m'),
-      )
-      .selectAll()
-      .where('m.member_rank', '<=', params.bound)
-      .orderBy('m.link_seq'),
-);
+async function boundedRows(db: Db, relation: Relation, ownerIds: string[], bound: number) {
+  const rows: unknown[] = [];
+  for (let i = 0; i < ownerIds.length; i += BOUNDED_OWNERS_PER_QUERY) {
+    const slice = ownerIds.slice(i, i + BOUNDED_OWNERS_PER_QUERY);
+    rows.push(...(await boundedRelationRows(db, relation, { ownerIds: slice, bound })));
+  }
+  return rows;
+}
 
 /**
- * The first `bound` members of one owner, in link order: read from the
- * link table's (owner, seq) index, so its cost is the bound's, whatever the
- * owner's number of members (migration 0007).
+ * The first `bound` members of each owner, in link order: one range of the
+ * link table's (owner, seq) index per owner (migration 0007), so the cost
+ * is the bound's whatever the owners' number of members. (A window function
+ * ranking every member of the owners read them all: a tag of 100,000
+ * contacts cost 100,000 rows per write that touched it.)
  */
 const boundedRelationRows = preparedQuery(
-  (db, relation: Relation, params: { ownerId: string; bound: number }) =>
-    db
-      .selectFrom(`${relation.link} as l`)
-      .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
-      .select([`l.${relation.owner} as owner_id`, ...relation.columns.map((c) => `t.${c}`)])
-      .where(`l.${relation.owner}`, '=', params.ownerId)
-      .orderBy('l.seq')
-      .limit(params.bound),
+  (db, relation: Relation, params: { ownerIds: string[]; bound: number }) => {
+    const ownerRange = (ownerId: string, index: number) =>
+      db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom(`${relation.link} as l`)
+            .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
+            .select([
+              `l.${relation.owner} as owner_id`,
+              'l.seq as link_seq',
+              ...relation.columns.map((c) => `t.${c}`),
+            ])
+            .where(`l.${relation.owner}`, '=', ownerId)
+            .orderBy('l.seq')
+            .limit(params.bound)
+            .as(`m${index}`),
+        )
+        .selectAll();
+    let query: any = ownerRange(params.ownerIds[0]!, 0);
+    for (let i = 1; i < params.ownerIds.length; i++)
+      query = query.unionAll(ownerRange(params.ownerIds[i]!, i));
+    return query.orderBy('link_seq');
+  },
 );
 
 /** The shape of its query is the relation itself (its function `shape` is not part of the key). */
