@@ -146,12 +146,21 @@ export function cpuMs(pid: number): number | null {
   }
 }
 
-/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
-export function rssMb(pid: number): number | null {
+function statusMb(pid: number, field: string): number | null {
   try {
-    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;
   }
+}
+
+/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
+export function rssMb(pid: number): number | null {
+  return statusMb(pid, 'VmRSS');
+}
+
+/** The most resident memory a process has had since it started, in MB (VmHWM of /proc/<pid>/status). */
+export function peakRssMb(pid: number): number | null {
+  return statusMb(pid, 'VmHWM');
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { LoadResult } from './load.js';
@@ -23,15 +23,15 @@ export interface Row {
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 function errorsCell(r: LoadResult): string {
-  const codes = Object.entries(r.non2xx);
-  const non2xx = codes.reduce((a, [, n]) => a + n, 0);
+  const codes = Object.entries(r.unexpected);
+  const unexpected = codes.reduce((a, [, n]) => a + n, 0);
   const detail = codes.length ? ` (${codes.map(([c, n]) => `${c}×${n}`).join(', ')})` : '';
-  return `${r.errors} / ${non2xx}${detail}`;
+  return `${r.errors} / ${unexpected}${detail}`;
 }
 
 export function table(rows: Row[]): string {
   const lines = [
-    '| scenario | requests/s | p50 ms | p99 ms | errors / non-2xx | server RSS MB | server CPU ms/request | share of the limit |',
+    '| scenario | requests/s | p50 ms | p99 ms | errors / unexpected answers | server RSS MB | server CPU ms/request | share of the limit |',
     '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
@@ -66,8 +66,10 @@ export function machine(loadAtStart: number[] = loadavg()): string {
 const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (see bench/run.ts): each run appends a section;
-earlier runs stay. Requests per second and latencies count 2xx answers only;
-\`errors\` are connection errors and timeouts, \`non-2xx\` every other answer.
+earlier runs stay. Requests per second and latencies count the expected
+answers only (2xx; 304 for the conditional polls a304, b304, c304); \`errors\`
+are connection errors and timeouts, \`unexpected answers\` every other answer
+(the column was \`non-2xx\` before the polls).
 The limit is a bare Fastify server answering fixed pre-serialised bodies of
 the same sizes as scenario a (one contact) and scenario c (a page of 25
 contacts with includes), measured in the same run; a, e and f are compared
@@ -75,6 +77,31 @@ with the first, the pages (b, c, d, g, h) with the second. Server CPU per
 request (from /proc/<pid>/stat over the measured run) is the figure least
 disturbed by other work on the machine.
 `;
+
+/** The requests/s of each scenario in the last section of RESULTS_FILE whose heading starts with `heading`. */
+export function lastRecorded(
+  heading: string,
+): { title: string; commit: string; rates: Map<string, number> } | null {
+  if (!existsSync(RESULTS_FILE)) return null;
+  const sections = readFileSync(RESULTS_FILE, 'utf8').split(/^(?=## )/m);
+  for (const section of sections.reverse()) {
+    if (!section.startsWith(`## ${heading}`)) continue;
+    const rates = new Map<string, number>();
+    // The scenarios' table comes before any subsection (a section's targets are one).
+    for (const line of section.split(/^### /m)[0].split('\n')) {
+      // | <key> <label> | <requests/s> | ...
+      const match = /^\| (\S+) [^|]*\| (\d+) \|/.exec(line);
+      if (match) rates.set(match[1], Number(match[2]));
+    }
+    if (!rates.size) continue;
+    return {
+      title: section.split('\n')[0].slice(3).trim(),
+      commit: /^Commit (\w+)/m.exec(section)?.[1] ?? 'unknown',
+      rates,
+    };
+  }
+  return null;
+}
 
 export function record(section: string): void {
   if (!existsSync(RESULTS_FILE)) writeFileSync(RESULTS_FILE, HEADER);

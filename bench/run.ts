@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Dataset, freshDatabase, type SeedSize, seedDataset } from './dataset.js';
 import { type LoadOptions, type LoadResult, measure } from './load.js';
-import { cpuMs, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
-import { commit, machine, type Row, record, table } from './report.js';
-import { limitSamples, type Scenario, scenarios } from './scenarios.js';
+import { cpuMs, peakRssMb, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
+import { commit, lastRecorded, machine, type Row, record, table } from './report.js';
+import { limitSamples, MIX_WRITE_EVERY, type Scenario, scenarios } from './scenarios.js';
+import { type Limits, postgresTargets, type SqliteRates, sqliteTargets, targetsTable } from './targets.js';
 import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook } from './webhooks.js';
 
 /**
@@ -15,10 +17,13 @@ import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook
  *   --duration S   seconds per scenario (default 10), after a warm-up
  *   --db URL       run against PostgreSQL: a fresh database is created next
  *                  to the one URL names, and dropped at the end
+ *   --both         with --db: SQLite first, then PostgreSQL, in one run (two
+ *                  sections), so that PostgreSQL's reads are compared with
+ *                  SQLite's measured minutes before on the same machine
  *   --scale        b, c and the filtered reads i to l at 10,000 and 1,000,000
  *                  contacts, and the ratio of their latencies
- *   --smoke        one second per scenario on a small seed, no thresholds,
- *                  nothing recorded (for CI)
+ *   --smoke        one second per scenario (a quarter of one to warm up) on a
+ *                  small seed, no thresholds, nothing recorded (for CI)
  *   --contacts N   size of the seeded workspaces (default 100,000)
  *   --only a,c     run only these scenarios
  *   --profile DIR  write a CPU profile of the server (node --cpu-prof) to DIR
@@ -29,14 +34,29 @@ import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook
  * load the receiver had every event, each against the issue's bar (85%,
  * 10 s); --smoke shows them unjudged.
  *
+ * Scenarios a304, b304 and c304 are a, b and c with `If-None-Match` set to
+ * each URL's current ETag, fetched just before the scenario; every answer
+ * must be 304. They are compared with the limit of the same size and, in
+ * their note, with limit-304 (the limit server's bare 304). Scenario mix is
+ * 95% page reads and 5% creates on the same workspace; its note gives the
+ * reads' and the writes' latencies apart.
+ *
+ * Each section ends with the targets of issue 17 (bench/targets.ts): on
+ * SQLite against the limits of the same run; on PostgreSQL each read's rate
+ * against SQLite's, from the same run with --both, otherwise from the last
+ * SQLite section of bench/RESULTS.md (named in the section). --smoke shows
+ * them unjudged.
+ *
  * Whatever the options, the run exits with 1 when a scenario got a
- * connection error, a timeout or any answer outside 2xx, or when ew's
- * receiver did not get every event within a minute.
+ * connection error, a timeout or any unexpected answer (outside 2xx, or not
+ * 304 for the polls), or when ew's receiver did not get every event within
+ * a minute.
  */
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string' },
     db: { type: 'string' },
+    both: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
     contacts: { type: 'string' },
@@ -49,12 +69,13 @@ const { values: args } = parseArgs({
 const CONNECTIONS = 10;
 const smoke = args.smoke;
 const seconds = Number(args.duration ?? (smoke ? 1 : 10));
-const warmupSeconds = smoke ? 0.5 : Math.min(3, seconds);
+const warmupSeconds = smoke ? 0.25 : Math.min(3, seconds);
 const recordResults = !smoke && !args['no-record'];
 const loadAtStart = loadavg();
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 if (!(seconds > 0)) throw new Error('--duration must be a positive number of seconds');
+if (args.both && (!args.db || args.scale)) throw new Error('--both needs --db and does not apply to --scale');
 if (!existsSync(join(ROOT, 'dist', 'server.js')))
   throw new Error('dist/server.js is missing: run `npm run build` first');
 
@@ -64,11 +85,16 @@ function mainSize(): SeedSize {
   return { contacts, companies: Math.floor(contacts / 5), tags: smoke ? 50 : 500 };
 }
 
-async function withServer<T>(databaseUrl: string, run: (server: Started) => Promise<T>): Promise<T> {
+/** `run` against a server started for it; with the most memory the server held over its life. */
+async function withServer<T>(
+  databaseUrl: string,
+  run: (server: Started) => Promise<T>,
+): Promise<{ value: T; peakRssMb: number | null }> {
   const nodeFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
   const server = await startServer({ databaseUrl, nodeFlags });
   try {
-    return await run(server);
+    const value = await run(server);
+    return { value, peakRssMb: peakRssMb(server.pid) };
   } finally {
     await server.stop();
   }
@@ -104,16 +130,24 @@ function cpuPerRequest(pid: number, before: number | null, result: LoadResult): 
   return before === null || after === null || !result.responses ? null : (after - before) / result.responses;
 }
 
-/** One scenario against the server: a probe request first, so that a missing route is named. */
+/**
+ * One scenario against the server: its preparation (the polls' ETags), then
+ * a probe request, so that a missing route or a wrong answer is named.
+ */
 async function runScenario(server: Started, apiKey: string, scenario: Scenario): Promise<Row> {
   const headers: Record<string, string> = { 'x-service-api-key': apiKey };
+  if (scenario.prepare) log(`  ${scenario.key}: ${await scenario.prepare({ url: server.url, headers })}`);
   if (scenario.method !== 'GET') headers['content-type'] = 'application/json';
   const probe = scenario.next();
-  const res = await fetch(server.url + probe.path, { method: scenario.method, headers, body: probe.body });
+  const res = await fetch(server.url + probe.path, {
+    method: probe.method ?? scenario.method,
+    headers: { ...headers, ...probe.headers },
+    body: probe.body,
+  });
   const text = await res.text();
   let note: string | undefined;
   if (res.status === 404 && text.includes('There is no route')) note = 'no route';
-  else if (res.status >= 300)
+  else if (scenario.expect === undefined ? res.status >= 300 : res.status !== scenario.expect)
     note = `probe answered ${res.status} ${/"code":"(\w+)"/.exec(text)?.[1] ?? ''}`.trim();
   const options: LoadOptions = { url: server.url, headers, connections: CONNECTIONS, seconds, warmupSeconds };
   let cpuBefore: number | null = null;
@@ -137,12 +171,15 @@ async function runScenario(server: Started, apiKey: string, scenario: Scenario):
   return row;
 }
 
-/** The limit server answering bodies of the sizes of a and c, measured with the same load. */
+/**
+ * The limit server answering bodies of the sizes of a and c, and a bare 304
+ * (c's path with its ETag in `If-None-Match`), measured with the same load.
+ */
 async function measureLimit(
   server: Started,
   apiKey: string,
   samples: { a: string; c: string },
-): Promise<Record<'a' | 'c', Row>> {
+): Promise<Limits> {
   const dir = mkdtempSync(join(tmpdir(), 'crm-bench-limit-'));
   try {
     const bodies: Record<string, string> = {};
@@ -156,9 +193,12 @@ async function measureLimit(
     writeFileSync(file, JSON.stringify(bodies));
     const limit = await startLimitServer(file, '/a');
     try {
-      const rows = {} as Record<'a' | 'c', Row>;
-      for (const key of ['a', 'c'] as const) {
-        const path = `/${key}`;
+      const rows = {} as Limits;
+      // As the limit server (and the service) make it: a wrong one shows as 200s, unexpected.
+      const cEtag = `"${createHash('sha1').update(bodies['/c']).digest('base64url')}"`;
+      for (const key of ['a', 'c', 304] as const) {
+        const path = key === 304 ? '/c' : `/${key}`;
+        const conditional = key === 304 ? { 'if-none-match': cEtag } : undefined;
         const options: LoadOptions = {
           url: limit.url,
           headers: {},
@@ -167,13 +207,18 @@ async function measureLimit(
           warmupSeconds,
         };
         let cpuBefore: number | null = null;
-        const result = await measure(options, { method: 'GET', next: () => ({ path }) }, () => {
+        const request = { method: 'GET' as const, expect: key === 304 ? 304 : undefined };
+        const next = () => ({ path, headers: conditional });
+        const result = await measure(options, { ...request, next }, () => {
           cpuBefore = cpuMs(limit.pid);
         });
         const size = Buffer.byteLength(bodies[path]);
         rows[key] = {
           key: `limit-${key}`,
-          label: `bare Fastify, fixed ${size} B body`,
+          label:
+            key === 304
+              ? 'bare Fastify, 304 with the ETag to a matching If-None-Match, no body'
+              : `bare Fastify, fixed ${size} B body`,
           result,
           rssMb: rssMb(limit.pid),
           cpuPerRequest: cpuPerRequest(limit.pid, cpuBefore, result),
@@ -202,8 +247,20 @@ function context(label: string, dataset: Dataset, sizes: SeedSize[]): string {
   ].join('\n');
 }
 
-async function standard(): Promise<void> {
-  const db = await freshDatabase(args.db);
+/** The note of the mix: its reads and its writes apart. */
+function mixNote(row: Row): string {
+  const part = (kind: string) => {
+    const l = row.result.byKind[kind];
+    return l
+      ? `${kind}s ${l.requestsPerSecond.toFixed(0)}/s, p50 ${l.p50.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms`
+      : `no ${kind}s answered`;
+  };
+  return `${part('read')}; ${part('write')}`;
+}
+
+/** One store: seed, limit, scenarios, targets; the section is printed and (unless told not to) recorded. */
+async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | null): Promise<Row[]> {
+  const db = await freshDatabase(postgresUrl);
   const sizes = [mainSize(), mainSize()];
   try {
     log(`Seeding a fresh ${db.label} database...`);
@@ -211,10 +268,11 @@ async function standard(): Promise<void> {
     const ws = dataset.workspaces[0];
     const deepOffset = Math.min(90_000, Math.floor(ws.contactIds.length * 0.9));
     const wanted = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
-    const rows = await withServer(db.url, async (server) => {
+    const { value, peakRssMb } = await withServer(db.url, async (server) => {
       log('Measuring the limit...');
       const limit = await measureLimit(server, ws.apiKey, limitSamples(ws));
-      const out: Row[] = [limit.a, limit.c];
+      const out: Row[] = [limit.a, limit.c, limit[304]];
+      measured.push(...out);
       log('Measuring the scenarios...');
       for (const scenario of scenarios(ws, `${process.pid}${Date.now()}`, deepOffset)) {
         if (wanted && !wanted.has(scenario.key)) continue;
@@ -235,16 +293,73 @@ async function standard(): Promise<void> {
         row.limitRps = limit[scenario.limit].result.requestsPerSecond;
         if (scenario.records)
           row.note = `${(row.result.requestsPerSecond * scenario.records).toFixed(0)} records/s (requests/s x ${scenario.records})`;
+        if (scenario.expect === 304) {
+          const share = row.result.requestsPerSecond / limit[304].result.requestsPerSecond;
+          row.note = [row.note, `${(100 * share).toFixed(1)}% of limit-304`].filter(Boolean).join('; ');
+        }
+        if (scenario.key === 'mix') {
+          const note = mixNote(row);
+          row.note = [row.note, note].filter(Boolean).join('; ');
+          log(`  mix: ${note}`);
+        }
         out.push(row);
       }
-      return out;
+      return { rows: out, limit };
     });
-    const section = `## ${db.label}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${context(db.label, dataset, sizes)}\n\n${table(rows)}`;
+    const { rows, limit } = value;
+    const judged = !smoke;
+    const targets = postgresUrl
+      ? postgresTargets(rows, sqlite, peakRssMb, judged)
+      : sqliteTargets(rows, limit, peakRssMb, judged);
+    const noSqlite = smoke
+      ? 'no SQLite rate: none in this run, and a smoke run is compared with its own run only'
+      : 'no SQLite rate: none in this run, none in bench/RESULTS.md';
+    const about = postgresUrl
+      ? `Each read's requests/s on PostgreSQL as a share of its SQLite rate (${sqlite ? sqlite.source : noSqlite}); the server's peak memory.`
+      : 'Shares of the limits measured above; p99 of every read (the mix: of its reads alone); ' +
+        `the creates of e; the server's peak memory. The mix writes one request in ${MIX_WRITE_EVERY}.`;
+    const section = [
+      `## ${db.label}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      context(db.label, dataset, sizes),
+      '',
+      table(rows),
+      '',
+      `### Targets (issue 17), ${db.label}`,
+      '',
+      about,
+      '',
+      targetsTable(targets),
+    ].join('\n');
     process.stdout.write(`\n${section}\n`);
     if (recordResults) record(section);
+    return rows;
   } finally {
     await db.drop();
   }
+}
+
+/** The SQLite rates a PostgreSQL run compares its reads with: this run's, else the last recorded. */
+function sqliteRates(rows: Row[] | null): SqliteRates | null {
+  if (rows)
+    return {
+      source: 'SQLite measured in this run, just before',
+      rates: new Map(rows.map((r) => [r.key, r.result.requestsPerSecond])),
+    };
+  // A smoke run's rates say nothing next to a full run's.
+  const last = smoke ? null : lastRecorded('SQLite');
+  if (!last) return null;
+  return {
+    source:
+      `not this run: the last SQLite section of bench/RESULTS.md, "${last.title}", commit ${last.commit}; ` +
+      'rates move between runs on a shared machine, `--both` measures both in one run',
+    rates: last.rates,
+  };
+}
+
+async function standardRuns(): Promise<void> {
+  const sqliteRows = !args.db || args.both ? await standard(undefined, null) : null;
+  if (args.db) await standard(args.db, sqliteRates(sqliteRows));
 }
 
 /**
@@ -274,7 +389,7 @@ async function scale(): Promise<void> {
       log(`  seeded in ${dataset.seconds.toFixed(1)} s`);
       const ws = dataset.workspaces[0];
       const wanted = scenarios(ws, 'scale', 0).filter((s) => SCALED.includes(s.key));
-      const rows = await withServer(db.url, async (server) => {
+      const { value: rows } = await withServer(db.url, async (server) => {
         const out: Row[] = [];
         for (const scenario of wanted) out.push(await runScenario(server, ws.apiKey, scenario));
         return out;
@@ -309,9 +424,9 @@ async function scale(): Promise<void> {
   if (recordResults) record(section);
 }
 
-await (args.scale ? scale() : standard());
-const failed = measured.filter((r) => r.result.errors > 0 || Object.keys(r.result.non2xx).length > 0);
-if (failed.length) log(`Errors or non-2xx answers in: ${failed.map((r) => r.key).join(', ')}.`);
+await (args.scale ? scale() : standardRuns());
+const failed = measured.filter((r) => r.result.errors > 0 || Object.keys(r.result.unexpected).length > 0);
+if (failed.length) log(`Errors or unexpected answers in: ${failed.map((r) => r.key).join(', ')}.`);
 if (undrained.length)
   log(
     `Webhook receiver missing events ${DRAIN_GIVE_UP_MS / 1000} s after the load in: ${undrained.join(', ')}.`,

@@ -1,13 +1,19 @@
+import { fetchEtags, type Target } from './conditional.js';
 import type { BenchWorkspace } from './dataset.js';
 import type { LoadRequest } from './load.js';
 
 /**
- * The scenarios of the benchmark, a to p (with ek and ew beside e), against
- * the first seeded workspace. Reads rotate over the workspace's records with
- * a stride so that consecutive requests touch unrelated rows; writes carry
- * unique data.
+ * The scenarios of the benchmark, a to p (with ek and ew beside e, and after
+ * h the conditional polls a304, b304, c304 and the mix of reads and writes),
+ * against the first seeded workspace. Reads rotate over the workspace's
+ * records with a stride so that consecutive requests touch unrelated rows;
+ * writes carry unique data.
  */
 export const BASE = '/user-api/v1';
+
+/** The pages of b and c. */
+const B_PAGE = '/contacts?limit=25&order_by=created_at:desc';
+const C_PAGE = '/contacts?limit=25&order_by=full_name:asc&include=emails,companies,tags';
 
 export interface Scenario extends LoadRequest {
   key: string;
@@ -19,6 +25,11 @@ export interface Scenario extends LoadRequest {
   records?: number;
   /** Run while the workspace has one enabled webhook (bench/webhooks.ts), compared with e. */
   webhook?: boolean;
+  /**
+   * Called against the running server just before the scenario's probe and
+   * load (the polls fetch their ETags there); what it returns is logged.
+   */
+  prepare?(target: Target): Promise<string>;
 }
 
 /** 0, s, 2s, ... modulo n: with s prime to n, every index once per cycle, far apart. */
@@ -55,8 +66,8 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
       method: 'GET',
       next: () => ({ path: `${BASE}/contacts/${contacts[nextContact()]}` }),
     },
-    get('b', '/contacts?limit=25&order_by=created_at:desc', 'c'),
-    get('c', '/contacts?limit=25&order_by=full_name:asc&include=emails,companies,tags', 'c'),
+    get('b', B_PAGE, 'c'),
+    get('c', C_PAGE, 'c'),
     get('d', '/companies?limit=25&order_by=name:asc&include=tags,contacts,custom_fields', 'c'),
     {
       key: 'e',
@@ -111,9 +122,108 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
     },
     get('g', `/contacts?limit=25&offset=${deepOffset}`, 'c'),
     get('h', '/tasks?order_by=due_date:asc&include=tags', 'c'),
+    ...pollScenarios(ws),
+    mixScenario(ws, runId),
     ...findingScenarios(ws, runId),
     batchScenario(ws, runId),
   ];
+}
+
+/**
+ * a304, b304, c304: the requests of a, b and c, each with `If-None-Match`
+ * naming the ETag its URL has (API.md section 10): a client polling for
+ * changes when there are none. The ETags are fetched just before the
+ * scenario (`prepare`), for every URL it rotates over: every contact of the
+ * workspace for a304 (in the rotation of a, so that as many answers are
+ * computed rather than remembered as in a), the one page for b304 and c304.
+ * Every answer must be 304; any other counts as unexpected.
+ */
+export function pollScenarios(ws: BenchWorkspace): Scenario[] {
+  const poll = (
+    key: string,
+    label: string,
+    limit: 'a' | 'c',
+    paths: string[],
+    nextPath: () => string,
+  ): Scenario => {
+    let etags = new Map<string, string>();
+    return {
+      key,
+      label: `${label}; any answer but 304 is unexpected`,
+      limit,
+      method: 'GET',
+      expect: 304,
+      async prepare(target) {
+        const started = Date.now();
+        etags = await fetchEtags(target, paths);
+        return `${etags.size} of ${paths.length} ETags fetched in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      },
+      next: () => {
+        const path = nextPath();
+        const etag = etags.get(path);
+        return { path, headers: etag === undefined ? undefined : { 'if-none-match': etag } };
+      },
+    };
+  };
+  const contactPaths = ws.contactIds.map((id) => `${BASE}/contacts/${id}`);
+  const nextContact = rotation(contactPaths.length);
+  const page = (path: string) => () => BASE + path;
+  return [
+    poll(
+      'a304',
+      "GET /contacts/:id as a, If-None-Match: the contact's current ETag (fetched for every contact of the workspace before the run)",
+      'a',
+      contactPaths,
+      () => contactPaths[nextContact()],
+    ),
+    poll(
+      'b304',
+      `GET ${B_PAGE} as b, If-None-Match: its current ETag (fetched before the run)`,
+      'c',
+      [BASE + B_PAGE],
+      page(B_PAGE),
+    ),
+    poll(
+      'c304',
+      `GET ${C_PAGE} as c, If-None-Match: its current ETag (fetched before the run)`,
+      'c',
+      [BASE + C_PAGE],
+      page(C_PAGE),
+    ),
+  ];
+}
+
+/** The read of the mix: the newest contacts with their tags, what a polling trigger asks for. */
+export const MIX_READ = '/contacts?order_by=created_at:desc&limit=25&include=tags';
+/** One request in this many of the mix is a write (5%). */
+export const MIX_WRITE_EVERY = 20;
+
+/**
+ * mix: 95% reads of MIX_READ and 5% creates as e (every 20th request, over
+ * all connections) on the same workspace, so that every create makes the
+ * kept answer of the read stale (and changes it: the new contact is the
+ * first of the page). Reads and writes are also reported apart.
+ */
+export function mixScenario(ws: BenchWorkspace, runId: string): Scenario {
+  let requests = 0;
+  let created = 0;
+  return {
+    key: 'mix',
+    label:
+      `GET ${MIX_READ} (95%) and POST /contacts as e (5%: every ${MIX_WRITE_EVERY}th request), ` +
+      'same workspace',
+    limit: 'c',
+    method: 'GET',
+    next: () => {
+      if (++requests % MIX_WRITE_EVERY) return { path: BASE + MIX_READ, kind: 'read' };
+      return {
+        ...newContact(ws, `mix-${runId}`, created++),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        kind: 'write',
+      };
+    },
+  };
 }
 
 /** The request of e and ew: a new contact with 2 e-mails, 2 tags and 1 company. */
@@ -230,6 +340,6 @@ export function findingScenarios(ws: BenchWorkspace, runId: string): Scenario[] 
 export function limitSamples(ws: BenchWorkspace): { a: string; c: string } {
   return {
     a: `${BASE}/contacts/${ws.contactIds[0]}`,
-    c: `${BASE}/contacts?limit=25&order_by=full_name:asc&include=emails,companies,tags`,
+    c: BASE + C_PAGE,
   };
 }

@@ -1,0 +1,153 @@
+import type { Row } from './report.js';
+
+/**
+ * The targets of issue 17 (item 4), judged on the rows of one run and
+ * written under its results table. On SQLite (10 connections): a at least
+ * 0.50 of limit-a; b and c at least 0.30 of limit-c; the polls a304 at least
+ * 0.60 of limit-a, b304 and c304 of limit-c (their share of limit-304, the
+ * bare Fastify 304, is shown beside it); the 95/5 mix at least 0.20 of
+ * limit-c (its reads are pages); p99 under 10 ms on every read (a, b, c, d,
+ * g, h, the polls and the mix's reads alone); e at least 3,000 creates/s
+ * (`synchronous = FULL`, as src/db/connect.ts sets it for every connection);
+ * the server's peak RSS under 250 MB. On PostgreSQL: each of those reads,
+ * and the mix, at least half its SQLite rate, and the same RSS bound.
+ */
+export interface Verdict {
+  target: string;
+  measured: string;
+  result: string;
+}
+
+/** The reads the issue's targets name (the mix is judged apart: its p99 is its reads'). */
+export const TARGET_READS = ['a', 'b', 'c', 'd', 'g', 'h', 'a304', 'b304', 'c304'];
+
+export interface Limits {
+  a: Row;
+  c: Row;
+  /** The bare Fastify 304 to a matching If-None-Match. */
+  304: Row;
+}
+
+const MAX_P99_MS = 10;
+const MIN_CREATES = 3_000;
+const MAX_RSS_MB = 250;
+const MIN_SHARE_OF_SQLITE = 0.5;
+
+const SHARES: { key: string; limit: 'a' | 'c'; min: number }[] = [
+  { key: 'a', limit: 'a', min: 0.5 },
+  { key: 'b', limit: 'c', min: 0.3 },
+  { key: 'c', limit: 'c', min: 0.3 },
+  { key: 'a304', limit: 'a', min: 0.6 },
+  { key: 'b304', limit: 'c', min: 0.6 },
+  { key: 'c304', limit: 'c', min: 0.6 },
+  { key: 'mix', limit: 'c', min: 0.2 },
+];
+
+const NOT_MEASURED = 'not measured in this run';
+const ratio = (x: number, y: number) => (y > 0 ? x / y : Number.NaN);
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const rps = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function judge(judged: boolean, ok: boolean): string {
+  if (!judged) return 'smoke run, not judged';
+  return ok ? 'pass' : '**miss**';
+}
+
+function peakRss(peakRssMb: number | null, judged: boolean): Verdict {
+  return {
+    target: `server RSS < ${MAX_RSS_MB} MB throughout`,
+    measured:
+      peakRssMb === null ? 'unknown' : `peak ${peakRssMb.toFixed(0)} MB (VmHWM over the server's life)`,
+    result: peakRssMb === null ? 'unknown' : judge(judged, peakRssMb < MAX_RSS_MB),
+  };
+}
+
+/** The p99 that the target reads: the mix's is its reads' alone. */
+function readP99(row: Row): number {
+  return row.key === 'mix' ? (row.result.byKind.read?.p99 ?? Number.NaN) : row.result.p99;
+}
+
+export function sqliteTargets(
+  rows: Row[],
+  limits: Limits,
+  peakRssMb: number | null,
+  judged: boolean,
+): Verdict[] {
+  const row = (key: string) => rows.find((r) => r.key === key);
+  const out: Verdict[] = [];
+  for (const { key, limit, min } of SHARES) {
+    const r = row(key);
+    const target = `${key} ≥ ${min.toFixed(2)} of limit-${limit}`;
+    if (!r) {
+      out.push({ target, measured: '', result: NOT_MEASURED });
+      continue;
+    }
+    const share = ratio(r.result.requestsPerSecond, limits[limit].result.requestsPerSecond);
+    let measured = `${rps(r.result.requestsPerSecond)} / ${rps(limits[limit].result.requestsPerSecond)} = ${fixed(share)}`;
+    if (key.endsWith('304'))
+      measured += ` (${fixed(ratio(r.result.requestsPerSecond, limits[304].result.requestsPerSecond))} of limit-304)`;
+    out.push({ target, measured, result: judge(judged, share >= min) });
+  }
+  const reads = [...TARGET_READS, 'mix'].map(row).filter((r): r is Row => r !== undefined);
+  const slow = reads.filter((r) => !(readP99(r) < MAX_P99_MS));
+  out.push({
+    target: `p99 < ${MAX_P99_MS} ms on every read`,
+    measured: reads.map((r) => `${r.key === 'mix' ? 'mix reads' : r.key} ${fixed(readP99(r))}`).join('; '),
+    result: reads.length
+      ? judge(judged, !slow.length) + (judged && slow.length ? ` (${slow.map((r) => r.key).join(', ')})` : '')
+      : NOT_MEASURED,
+  });
+  const e = row('e');
+  out.push({
+    target: `e ≥ ${rps(MIN_CREATES)} creates/s (synchronous = FULL)`,
+    measured: e ? `${rps(e.result.requestsPerSecond)} creates/s` : '',
+    result: e ? judge(judged, e.result.requestsPerSecond >= MIN_CREATES) : NOT_MEASURED,
+  });
+  out.push(peakRss(peakRssMb, judged));
+  return out;
+}
+
+/** The SQLite rates a PostgreSQL run is compared with, and where they come from. */
+export interface SqliteRates {
+  source: string;
+  rates: Map<string, number>;
+}
+
+export function postgresTargets(
+  rows: Row[],
+  sqlite: SqliteRates | null,
+  peakRssMb: number | null,
+  judged: boolean,
+): Verdict[] {
+  const out: Verdict[] = [];
+  for (const key of [...TARGET_READS, 'mix']) {
+    const r = rows.find((x) => x.key === key);
+    const target = `${key} ≥ ${MIN_SHARE_OF_SQLITE.toFixed(2)} of its SQLite requests/s`;
+    const base = sqlite?.rates.get(key);
+    if (!r) out.push({ target, measured: '', result: NOT_MEASURED });
+    else if (base === undefined)
+      out.push({
+        target,
+        measured: `${rps(r.result.requestsPerSecond)} requests/s`,
+        result: 'no SQLite rate to compare with',
+      });
+    else {
+      const share = ratio(r.result.requestsPerSecond, base);
+      out.push({
+        target,
+        measured: `${rps(r.result.requestsPerSecond)} / ${rps(base)} = ${fixed(share)}`,
+        result: judge(judged, share >= MIN_SHARE_OF_SQLITE),
+      });
+    }
+  }
+  out.push(peakRss(peakRssMb, judged));
+  return out;
+}
+
+export function targetsTable(verdicts: Verdict[]): string {
+  return [
+    '| target | measured | result |',
+    '| --- | --- | --- |',
+    ...verdicts.map((v) => `| ${v.target} | ${v.measured} | ${v.result} |`),
+  ].join('\n');
+}
