@@ -48,6 +48,7 @@ module.exports = function actions(ctx) {
         entity_type: 'CONTACT',
       });
       const tag = await ctx.env.api('POST', '/tags', { name: 'Lead' });
+      const customer = await ctx.env.api('POST', '/tags', { name: 'Customer' });
       const op = App.creates.create_or_update_contact.operation;
       const dynamic = await appTester(op.inputFields.at(-1), bundle());
       const source = dynamic.find((f) => f.label === 'Source');
@@ -78,22 +79,18 @@ module.exports = function actions(ctx) {
         created.phone_numbers.map((p) => [p.country_code, p.phone_number]),
         [['+44', '2079460123']],
       );
-      assert.deepEqual(
-        created.custom_fields.map((f) => [
-          f.name,
-          f.value && f.value.value !== undefined ? f.value.value : f.value,
-        ]),
-        [
-          ['Source', 'Web form'],
-          ['Score', 42],
-        ].filter(([name]) => created.custom_fields.some((f) => f.name === name)),
-      );
+      const values = Object.fromEntries(created.custom_fields.map((f) => [f.name, f.value]));
+      assert.deepEqual(values, { Source: { id: source.choices[0].value, value: 'Web form' }, Score: 42 });
       assert.equal(created.custom_fields.length, 2);
       assert.ok(score.body.data.id);
 
       const updated = await appTester(
         op.perform,
-        bundle({ job_title: 'Analyst', emails: ['ADA@example.com'], tags: [] }),
+        bundle({
+          job_title: 'Analyst',
+          emails: ['ADA@example.com', 'ada@work.example'],
+          tags: [customer.body.data.id],
+        }),
       );
       assert.equal(updated.upsert, 'updated');
       assert.equal(updated.id, created.id);
@@ -101,8 +98,21 @@ module.exports = function actions(ctx) {
       assert.equal(updated.first_name, 'Ada');
       assert.deepEqual(
         updated.tags.map((t) => t.tag.name),
-        ['Lead'],
+        ['Lead', 'Customer'],
       );
+      assert.deepEqual(
+        updated.emails.map((e) => e.email),
+        ['ada@example.com', 'ada@work.example'],
+      );
+      // With a name, the server's own upsert updates it, adding links the same way.
+      const renamed = await appTester(
+        op.perform,
+        bundle({ first_name: 'Augusta Ada', emails: ['ada@work.example'], tags: [tag.body.data.id] }),
+      );
+      assert.equal(renamed.upsert, 'updated');
+      assert.equal(renamed.id, created.id);
+      assert.equal(renamed.full_name, 'Augusta Ada Lovelace');
+      assert.equal(renamed.tags.length, 2);
       const all = await ctx.env.api('GET', '/contacts?email=ada@example.com');
       assert.equal(all.body.meta.total, 1);
     });
@@ -302,18 +312,18 @@ module.exports = function actions(ctx) {
       const byEmail = await appTester(op.perform, bundle({ email: 'Ada@Example.com' }));
       assert.deepEqual(
         byEmail.map((c) => c.full_name),
-        ['Ada Lovelace'],
+        ['Augusta Ada Lovelace'],
       );
       assert.ok(Array.isArray(byEmail[0].emails), 'with its e-mails included');
       const byPhone = await appTester(op.perform, bundle({ phone: '+44 20 7946 0123' }));
       assert.deepEqual(
         byPhone.map((c) => c.full_name),
-        ['Ada Lovelace'],
+        ['Augusta Ada Lovelace'],
       );
       const byWords = await appTester(op.perform, bundle({ q: 'ada lov' }));
       assert.deepEqual(
         byWords.map((c) => c.full_name),
-        ['Ada Lovelace'],
+        ['Augusta Ada Lovelace'],
       );
       assert.deepEqual(await appTester(op.perform, bundle({ email: 'nobody@example.com' })), []);
       await assert.rejects(appTester(op.perform, bundle({})), /Fill at least one/);
