@@ -50,11 +50,39 @@ async function tagIds(z, bundle, values, create) {
   return [...new Set(ids)];
 }
 
+/** List IDs for values that are list IDs or names: a name no list of this type has makes the list. */
+async function listIds(z, bundle, values, type) {
+  const ids = [];
+  for (const value of values)
+    ids.push(
+      ID_FORM('lst').test(value)
+        ? value
+        : (await upsert(z, bundle, 'lists', 'name', { name: value, type })).id,
+    );
+  return [...new Set(ids)];
+}
+
+/** The list type a resource's `lists` takes (a contact takes CONTACT lists, a company COMPANY ones). */
+const LIST_TYPE = { contacts: 'CONTACT', companies: 'COMPANY' };
+
+/** Tags and lists typed by name (Zapier lets a dropdown take a typed value) become IDs, made if missing. */
+async function namesToIds(z, bundle, resourceName, body) {
+  if (Array.isArray(body.tags)) body.tags = await tagIds(z, bundle, body.tags, true);
+  if (Array.isArray(body.lists) && LIST_TYPE[resourceName])
+    body.lists = await listIds(z, bundle, body.lists, LIST_TYPE[resourceName]);
+  return body;
+}
+
 function withCustomFields(entityType, resourceName, matchOn, fieldOptions) {
   return {
     inputFields: [...inputFields(resourceName, fieldOptions), customFieldsLoader(entityType)],
     body: async (z, bundle) => {
-      const body = bodyFrom(resourceName, bundle.inputData, { exclude: ['custom_fields'] });
+      const body = await namesToIds(
+        z,
+        bundle,
+        resourceName,
+        bodyFrom(resourceName, bundle.inputData, { exclude: ['custom_fields'] }),
+      );
       const custom = await customFieldValues(z, bundle, entityType);
       if (custom.length) body.custom_fields = custom;
       return body;
@@ -270,7 +298,7 @@ function createOnce(key, resourceName, noun, label, description, fieldOptions = 
     operation: {
       inputFields: inputFields(resourceName, fieldOptions),
       perform: async (z, bundle) => {
-        const body = bodyFrom(resourceName, bundle.inputData);
+        const body = await namesToIds(z, bundle, resourceName, bodyFrom(resourceName, bundle.inputData));
         const { data } = await call(z, bundle, {
           method: 'POST',
           path: r.path,

@@ -69,8 +69,11 @@ function inputField(resourceName, field, { required, upsert } = {}) {
     }
     out.type = 'string';
     out.list = true;
-    if (dropdown) out.dynamic = dropdown;
-    else if (field.items === 'string') out.helpText = `${help} IDs, one per entry.`.trim();
+    if (dropdown) {
+      out.dynamic = dropdown;
+      if (field.key === 'tags' || field.key === 'lists')
+        out.helpText = `${help} Choose them, or type names: a name none has yet is created.`.trim();
+    } else if (field.items === 'string') out.helpText = `${help} IDs, one per entry.`.trim();
     return out;
   }
   out.type = ZAPIER_TYPES[field.type] || 'string';

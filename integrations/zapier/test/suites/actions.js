@@ -68,13 +68,24 @@ module.exports = function actions(ctx) {
           emails: ['ada@example.com'],
           phone_numbers: ['+44 20 7946 0123'],
           is_starred: 'true',
-          tags: [tag.body.data.id],
+          tags: [tag.body.data.id, 'Typed tag'],
+          lists: ['Typed list'],
           [source.key]: source.choices[0].value,
           [scoreField.key]: '42',
         }),
       );
       assert.equal(created.upsert, 'created');
       assert.equal(created.is_starred, true);
+      assert.deepEqual(
+        created.tags.map((t) => t.tag.name),
+        ['Lead', 'Typed tag'],
+      );
+      assert.deepEqual(
+        created.lists.map((l) => l.list.name),
+        ['Typed list'],
+      );
+      const typedList = await ctx.env.api('GET', '/lists?name=Typed%20list');
+      assert.equal(typedList.body.data[0].type, 'CONTACT');
       assert.deepEqual(
         created.phone_numbers.map((p) => [p.country_code, p.phone_number]),
         [['+44', '2079460123']],
@@ -98,7 +109,7 @@ module.exports = function actions(ctx) {
       assert.equal(updated.first_name, 'Ada');
       assert.deepEqual(
         updated.tags.map((t) => t.tag.name),
-        ['Lead', 'Customer'],
+        ['Lead', 'Typed tag', 'Customer'],
       );
       assert.deepEqual(
         updated.emails.map((e) => e.email),
@@ -112,7 +123,7 @@ module.exports = function actions(ctx) {
       assert.equal(renamed.upsert, 'updated');
       assert.equal(renamed.id, created.id);
       assert.equal(renamed.full_name, 'Augusta Ada Lovelace');
-      assert.equal(renamed.tags.length, 2);
+      assert.equal(renamed.tags.length, 3);
       const all = await ctx.env.api('GET', '/contacts?email=ada@example.com');
       assert.equal(all.body.meta.total, 1);
     });
@@ -230,7 +241,7 @@ module.exports = function actions(ctx) {
       const choices = await appTester(App.triggers.contact_list_list.operation.perform, bundle());
       assert.deepEqual(
         choices.map((l) => l.name),
-        ['Newsletter'],
+        ['Newsletter', 'Typed list'], // CONTACT lists only, by name
       );
       const op = App.creates.add_contact_to_list.operation;
       const out = await appTester(
