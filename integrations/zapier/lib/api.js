@@ -52,22 +52,17 @@ function addApiKey(request, z, bundle) {
  */
 function handleErrors(response, z) {
   if (response.status < 400 || response.request.skipThrowForStatus) return response;
-  let error = {};
-  try {
-    error = (response.data && response.data.error) || {};
-  } catch {
-    error = {};
-  }
-  const details = Array.isArray(error.details)
-    ? error.details
-        .map((d) => [d.path, d.message].filter(Boolean).join(' '))
-        .filter(Boolean)
-        .join('; ')
-    : '';
+  const error = (response.data && response.data.error) || {};
+  // Details the message does not already say (the API's message often names the first one).
+  const details = (Array.isArray(error.details) ? error.details : [])
+    .filter((d) => d.message && !(error.message || '').includes(d.message))
+    .map((d) => [d.path, d.message].filter(Boolean).join(' '))
+    .join('; ');
   const message = [error.message || `The server answered ${response.status}`, details]
     .filter(Boolean)
     .join(' — ');
-  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryHeader = response.headers.get('retry-after');
+  const retryAfter = retryHeader === null ? NaN : Number(retryHeader);
   if (response.status === 429 || error.code === 'idempotency_in_progress')
     throw new z.errors.ThrottledError(message, Number.isFinite(retryAfter) ? retryAfter : 5);
   if (response.status === 401) throw new z.errors.ExpiredAuthError(message);

@@ -4,7 +4,7 @@
 // Input fields built from the contract's writable fields, and the request bodies built back from
 // what the user filled in. Nothing here names a contact or company field: a field the API gains
 // appears in the Zap editor after `npm run sync-contract`.
-const { resource, call, readAll } = require('./api');
+const { resource, readAll } = require('./api');
 
 /** Relations whose members the user picks from a dynamic dropdown (the hidden triggers of triggers.js). */
 const DROPDOWNS = {
@@ -217,5 +217,4 @@ module.exports = {
   isEmpty,
   toList,
   idFrom,
-  call,
 };

@@ -134,7 +134,13 @@ module.exports = function actions(ctx) {
           App.creates.create_or_update_contact.operation.perform,
           bundle({ emails: ['no-name@example.com'] }),
         ),
-        (err) => /validation_error|name/i.test(err.message),
+        (err) => {
+          const { message, code, status } = JSON.parse(err.message);
+          assert.equal(code, 'validation_error');
+          assert.equal(status, 400);
+          assert.match(message, /first_name, last_name or full_name/);
+          return true;
+        },
       );
     });
 
