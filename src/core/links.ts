@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Compilable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Compilable, type Kysely, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
@@ -226,13 +226,12 @@ export async function changeRelation(
   const db = trx as Kysely<any>;
   const wanted = uniqueIds(isSet(change) ? change : (change.add ?? []));
   // A record inserted in this transaction has no links yet.
-  const current = ownerIsNew
-    ? []
-    : ((await db
-        .selectFrom(relation.link)
-        .select(relation.other)
-        .where(relation.owner, '=', ownerId)
-        .execute()) as any[]);
+  if (ownerIsNew) return linkNewOwners(trx, relation, [{ ownerId, change }]);
+  const current = (await db
+    .selectFrom(relation.link)
+    .select(relation.other)
+    .where(relation.owner, '=', ownerId)
+    .execute()) as any[];
   const have = new Set(current.map((r) => r[relation.other] as string));
   const keep = new Set(wanted);
   const gone = isSet(change)
@@ -253,6 +252,24 @@ export async function changeRelation(
       slice.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })),
     );
   }
+}
+
+/**
+ * Links records inserted in this transaction (they have no links yet): each
+ * owner's members in the order sent, without repeats, in few statements
+ * for many owners (an import's batch).
+ */
+export async function linkNewOwners(
+  trx: Db,
+  relation: Relation,
+  owners: readonly { ownerId: string; change: RelationChange }[],
+): Promise<void> {
+  const rows: Record<string, string>[] = [];
+  for (const { ownerId, change } of owners)
+    for (const id of uniqueIds(isSet(change) ? change : (change.add ?? [])))
+      rows.push({ [relation.owner]: ownerId, [relation.other]: id });
+  // Rows go in in order, so the links' `seq` keeps the order sent.
+  await insertRows(trx as Kysely<any>, relation.link, rows);
 }
 
 /** The key an item of `add` or `remove` is compared by: an ID, or an address ignoring case. */
@@ -337,13 +354,24 @@ export async function checkReferences(
   more: readonly ErrorDetail[] = [],
 ): Promise<void> {
   const details: ErrorDetail[] = [];
+  // One lookup per table (and condition), however many checks name it: the records of a batch share theirs.
+  const foundBy = new Map<string, Set<string>>();
+  const keyOf = (check: ReferenceCheck) =>
+    `${check.table}\n${check.where?.column ?? ''}\n${check.where?.value ?? ''}`;
   for (const check of checks) {
+    const key = keyOf(check);
+    if (foundBy.has(key)) continue;
     const found = new Set<string>();
-    for (const slice of slices(uniqueIds(check.ids))) {
+    foundBy.set(key, found);
+    const ids = uniqueIds(checks.filter((c) => keyOf(c) === key).flatMap((c) => c.ids));
+    for (const slice of slices(ids)) {
       const shape = { table: check.table, column: check.where?.column ?? null };
       const params = { workspaceId, ids: slice, value: check.where?.value ?? null };
       for (const row of await existingIds(db as Kysely<any>, shape, params)) found.add(row.id);
     }
+  }
+  for (const check of checks) {
+    const found = foundBy.get(keyOf(check))!;
     check.ids.forEach((id, index) => {
       if (!found.has(id))
         details.push({

@@ -92,6 +92,12 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   prepareCreate?(body: any): Create;
   prepareUpdate?(body: any): Update;
   insert(trx: WriteDb, auth: AuthContext, input: Create): Promise<string>;
+  /**
+   * Inserts many records as `insert` would each, in a fixed number of
+   * statements (an import's batch); the IDs in the order of `inputs`. A
+   * resource without it is written one `insert` at a time.
+   */
+  insertMany?(trx: WriteDb, auth: AuthContext, inputs: Create[]): Promise<string[]>;
   /** Applies a PUT/PATCH; false when the record is not in the workspace. */
   update(trx: WriteDb, auth: AuthContext, id: string, input: Update): Promise<boolean>;
   remove(trx: WriteDb, workspaceId: string, id: string): Promise<void>;
@@ -306,6 +312,13 @@ function keepingSearchText<R extends { id: string }, Create, Update>(
       await refreshSearch(trx, table, [id]);
       return id;
     },
+    ...(spec.insertMany && {
+      async insertMany(trx, auth, inputs) {
+        const ids = await spec.insertMany!(trx, auth, inputs);
+        await refreshSearch(trx, table, ids);
+        return ids;
+      },
+    }),
     async update(trx, auth, id, input) {
       const found = await spec.update(trx, auth, id, input);
       if (found) await refreshSearch(trx, table, [id]);
@@ -361,6 +374,13 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       changesOfThisWrite().created(source, auth.workspaceId, id);
       return id;
     },
+    ...(spec.insertMany && {
+      async insertMany(trx, auth, inputs) {
+        const ids = await spec.insertMany!(trx, auth, inputs);
+        for (const id of ids) changesOfThisWrite().created(source, auth.workspaceId, id);
+        return ids;
+      },
+    }),
     async update(trx, auth, id, input) {
       // A record that is not there is the update's to answer (after any 400 it finds first).
       if (await lockRecord(trx, spec.table, auth.workspaceId, id))

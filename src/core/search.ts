@@ -74,15 +74,22 @@ export const isSearched = (table: string): table is SearchedTable => table in pa
 export async function refreshSearch(db: Db, table: SearchedTable, ids: readonly string[]): Promise<void> {
   if (!ids.length) return;
   const found = await parts[table](db, [...ids]);
-  for (const [id, values] of found) await upsertText(db, { table }, { id, text: searchText(values) });
+  const rows = [...found].map(([id, values]) => ({ id, text: searchText(values) }));
+  for (let i = 0; i < rows.length; i += TEXTS_PER_STATEMENT) {
+    const slice = rows.slice(i, i + TEXTS_PER_STATEMENT);
+    await upsertTexts(db, { table }, { ids: slice.map((r) => r.id), texts: slice.map((r) => r.text) });
+  }
 }
 
-const upsertText = preparedQuery(
-  (db, shape: { table: SearchedTable }, params: { id: string; text: string }) => {
+/** Search rows stored by one statement at most. */
+const TEXTS_PER_STATEMENT = 100;
+
+const upsertTexts = preparedQuery(
+  (db, shape: { table: SearchedTable }, params: { ids: string[]; texts: string[] }) => {
     const search = `${shape.table}_search`;
     return db
       .insertInto(search)
-      .values({ record_id: params.id, text: params.text })
+      .values(params.ids.map((id, i) => ({ record_id: id, text: params.texts[i] })))
       .onConflict((oc) =>
         oc
           .column('record_id')

@@ -106,7 +106,15 @@ export async function insertRows<T extends keyof DB & string>(
   await insertRowsOf(db as Kysely<any>, table, rows as readonly Record<string, unknown>[]);
 }
 
+/** Rows per insert statement at most: a bounded number of SQL texts per table, well inside the parameter limits. */
+const ROWS_PER_INSERT = 100;
+
 async function insertRowsOf(db: Kysely<any>, table: string, rows: readonly Record<string, unknown>[]) {
+  if (rows.length > ROWS_PER_INSERT) {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+      await insertRowsOf(db, table, rows.slice(i, i + ROWS_PER_INSERT));
+    return;
+  }
   if (!rows.length) return;
   const columns = Object.keys(rows[0]).filter((c) => rows[0][c] !== undefined);
   const values: ParamValue[] = [];

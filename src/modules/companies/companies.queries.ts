@@ -19,6 +19,7 @@ import {
 } from '../../core/normalize.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
+import { insertRows } from '../../db/prepared.js';
 import type { CompaniesTable, DB } from '../../db/types.js';
 import { fieldValuesLoader, prepareFieldValues } from '../custom-fields/custom-fields.values.js';
 import type { Company, CompanyCreate, CompanyUpdate } from './companies.schema.js';
@@ -186,25 +187,46 @@ async function prepareWrite(
 }
 
 export async function insertCompany(trx: Db, workspaceId: string, input: CompanyCreate): Promise<string> {
-  const prepared = (await prepareWrite(trx, workspaceId, input, async () => true))!;
+  const [id] = await insertCompanies(trx, workspaceId, [input]);
+  return id!;
+}
+
+/**
+ * Inserts new companies, each as `insertCompany` would, their rows in one
+ * multi-row insert (an import's batch, the companies its rows name). Every
+ * body is checked before anything is written; errors point into the body
+ * as a single write's would (`/body/...`). Answers the IDs in order.
+ */
+export async function insertCompanies(
+  trx: Db,
+  workspaceId: string,
+  inputs: readonly CompanyCreate[],
+): Promise<string[]> {
+  const prepared: { columns: Columns; apply: (id: string) => Promise<void> }[] = [];
+  for (const input of inputs) prepared.push((await prepareWrite(trx, workspaceId, input, async () => true))!);
   const now = nowIso();
-  const id = newId('cmp');
-  await trx
-    .insertInto('companies')
-    .values({
+  const ids = inputs.map(() => newId('cmp'));
+  await insertRows(
+    trx,
+    'companies',
+    inputs.map((input, index) => ({
       ...DEFAULTS,
-      ...prepared.columns,
-      id,
+      ...definedOnly(prepared[index]!.columns),
+      id: ids[index]!,
       workspace_id: workspaceId,
       name: input.name,
       sort_name: companySortName(input.name),
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  await prepared.apply(id);
-  return id;
+    })),
+  );
+  for (const [index, { apply }] of prepared.entries()) await apply(ids[index]!);
+  return ids;
 }
+
+/** The columns a body set (every row of one insert has the same columns: the defaults fill the others). */
+const definedOnly = (columns: Columns) =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Columns;
 
 /** Applies a PUT/PATCH; false when the company is not in the workspace. */
 export async function updateCompany(

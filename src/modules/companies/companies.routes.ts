@@ -8,6 +8,7 @@ import {
   findCompany,
   findCompanies,
   companySortName,
+  insertCompanies,
   insertCompany,
   listCompanies,
   updateCompany,
@@ -52,6 +53,7 @@ export const companiesModule: ApiModule = {
     find: findCompany,
     findMany: findCompanies,
     insert: (trx, auth, input) => insertCompany(trx, auth.workspaceId, input),
+    insertMany: (trx, auth, inputs) => insertCompanies(trx, auth.workspaceId, inputs),
     update: (trx, auth, id, input) => updateCompany(trx, auth.workspaceId, id, input),
     remove: deleteCompany,
     upsert: {

@@ -97,13 +97,7 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
   for (const [position, row] of wanted.entries()) {
     const existing = byKey.get(keyOf(row));
     if (!existing) {
-      added.push({
-        id: newId(prefix),
-        workspace_id: workspaceId,
-        contact_id: contactId,
-        ...row,
-        position,
-      } as Insertable<DB[typeof table]>);
+      added.push(newOwnedRow(prefix, workspaceId, contactId, row, position));
     } else if (existing.position !== position || existing.is_primary !== row.is_primary) {
       await db
         .updateTable(table)
@@ -113,6 +107,50 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
     }
   }
   await insertRows(db, table, added);
+}
+
+function newOwnedRow<T extends 'contact_emails' | 'contact_phone_numbers'>(
+  prefix: 'eml' | 'phn',
+  workspaceId: string,
+  contactId: string,
+  row: object,
+  position: number,
+): Insertable<DB[T]> {
+  return {
+    id: newId(prefix),
+    workspace_id: workspaceId,
+    contact_id: contactId,
+    ...row,
+    position,
+  } as unknown as Insertable<DB[T]>;
+}
+
+/**
+ * The full sets of e-mails and phone numbers of contacts inserted in this
+ * transaction (they own nothing yet): one statement per table for many
+ * contacts (an import's batch), rows as `replaceOwned` makes them.
+ */
+export async function ownNewContacts(
+  trx: Db,
+  workspaceId: string,
+  contacts: readonly {
+    contactId: string;
+    emails?: readonly EmailRow[];
+    phoneNumbers?: readonly PhoneRow[];
+  }[],
+): Promise<void> {
+  const emails = contacts.flatMap(({ contactId, emails = [] }) =>
+    emails.map((row, position) =>
+      newOwnedRow<'contact_emails'>('eml', workspaceId, contactId, row, position),
+    ),
+  );
+  const phones = contacts.flatMap(({ contactId, phoneNumbers = [] }) =>
+    phoneNumbers.map((row, position) =>
+      newOwnedRow<'contact_phone_numbers'>('phn', workspaceId, contactId, row, position),
+    ),
+  );
+  await insertRows(trx as Kysely<any>, 'contact_emails', emails);
+  await insertRows(trx as Kysely<any>, 'contact_phone_numbers', phones);
 }
 
 /**

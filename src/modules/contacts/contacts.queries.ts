@@ -5,9 +5,11 @@ import { attachIncludes, type RelationLoader } from '../../core/includes.js';
 import {
   changeRelation,
   checkReferences,
+  linkNewOwners,
   loaderOf,
   type ReferenceCheck,
   referencedIds,
+  type RelationChange,
   relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -20,7 +22,13 @@ import {
   prepareFieldValues,
 } from '../custom-fields/custom-fields.values.js';
 import { type ContactInput, joinFullName } from './contacts.input.js';
-import { changeEmails, changePhoneNumbers, loadEmails, loadPhoneNumbers } from './contacts.owned.js';
+import {
+  changeEmails,
+  changePhoneNumbers,
+  loadEmails,
+  loadPhoneNumbers,
+  ownNewContacts,
+} from './contacts.owned.js';
 import type { Contact, ContactInclude } from './contacts.schema.js';
 import { recordReader } from '../../core/records.js';
 
@@ -91,78 +99,150 @@ export async function checkFieldValues(db: Db, workspaceId: string, input: Conta
 }
 
 /**
- * Writes everything of a body but the contact's own columns. Every unknown
- * ID (companies, tags, lists, custom fields and their options) is reported
- * in one 422 before anything is written.
+ * The references of bodies (companies, tags, lists, custom fields and their
+ * options), checked in one lookup per table for all of them: every unknown
+ * ID is reported in one 422 before anything is written. `base` is each
+ * body's pointer.
  */
+async function checkContactReferences(
+  trx: Db,
+  workspaceId: string,
+  bodies: readonly { input: ContactInput; fieldValues: PreparedFieldValues | null; base: string }[],
+): Promise<void> {
+  const checks: ReferenceCheck[] = [];
+  for (const { input, base } of bodies) {
+    if (input.companies)
+      checks.push({
+        table: 'companies',
+        ...referencedIds(input.companies, `${base}/companies`),
+        what: 'a company',
+      });
+    if (input.tags)
+      checks.push({ table: 'tags', ...referencedIds(input.tags, `${base}/tags`), what: 'a tag' });
+    if (input.lists)
+      checks.push({
+        table: 'lists',
+        ...referencedIds(input.lists, `${base}/lists`),
+        what: 'a CONTACT list',
+        where: { column: 'type', value: 'CONTACT' },
+      });
+  }
+  await checkReferences(
+    trx,
+    workspaceId,
+    checks,
+    bodies.flatMap((b) => b.fieldValues?.unknown ?? []),
+  );
+}
+
+/** Writes everything of a body but the contact's own columns, its references checked first. */
 async function writeRelations(
   trx: Db,
   workspaceId: string,
   contactId: string,
   input: ContactInput,
   fieldValues: PreparedFieldValues | null,
-  /** Inserted in this transaction: nothing is linked or owned yet, so nothing is read first. */
-  isNew: boolean,
 ): Promise<void> {
-  const checks: ReferenceCheck[] = [];
-  if (input.companies)
-    checks.push({
-      table: 'companies',
-      ...referencedIds(input.companies, '/body/companies'),
-      what: 'a company',
-    });
-  if (input.tags) checks.push({ table: 'tags', ...referencedIds(input.tags, '/body/tags'), what: 'a tag' });
-  if (input.lists)
-    checks.push({
-      table: 'lists',
-      ...referencedIds(input.lists, '/body/lists'),
-      what: 'a CONTACT list',
-      where: { column: 'type', value: 'CONTACT' },
-    });
-  await checkReferences(trx, workspaceId, checks, fieldValues?.unknown ?? []);
-
-  if (input.companies)
-    await changeRelation(trx, relations.contactCompanies, contactId, input.companies, isNew);
-  if (input.tags) await changeRelation(trx, relations.contactTags, contactId, input.tags, isNew);
-  if (input.lists) await changeRelation(trx, relations.contactLists, contactId, input.lists, isNew);
-  if (input.emails) await changeEmails(trx, workspaceId, contactId, input.emails, isNew);
-  if (input.phoneNumbers) await changePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers, isNew);
+  await checkContactReferences(trx, workspaceId, [{ input, fieldValues, base: '/body' }]);
+  if (input.companies) await changeRelation(trx, relations.contactCompanies, contactId, input.companies);
+  if (input.tags) await changeRelation(trx, relations.contactTags, contactId, input.tags);
+  if (input.lists) await changeRelation(trx, relations.contactLists, contactId, input.lists);
+  if (input.emails) await changeEmails(trx, workspaceId, contactId, input.emails);
+  if (input.phoneNumbers) await changePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers);
   if (fieldValues) await fieldValues.write(trx, contactId);
 }
 
 export async function insertContact(trx: Db, workspaceId: string, input: ContactInput): Promise<string> {
-  const fieldValues = await checkFieldValues(trx, workspaceId, input);
+  const [id] = await insertContacts(trx, workspaceId, [input], () => '/body');
+  return id!;
+}
+
+/**
+ * Inserts new contacts, each as `insertContact` would, in a fixed number of
+ * statements for all of them (an import's batch): their rows, links,
+ * e-mails and phone numbers each in one multi-row insert. A 400 or 422
+ * names the body by `base(index)`; nothing is written before every check
+ * has passed. Answers the IDs in the order of `inputs`.
+ */
+export async function insertContacts(
+  trx: Db,
+  workspaceId: string,
+  inputs: readonly ContactInput[],
+  base: (index: number) => string = (index) => `/body/records/${index}`,
+): Promise<string[]> {
+  const bodies = [];
+  for (const [index, input] of inputs.entries())
+    bodies.push({ input, fieldValues: await checkFieldValues(trx, workspaceId, input), base: base(index) });
+  await checkContactReferences(trx, workspaceId, bodies);
+
   const now = nowIso();
-  const id = newId('con');
-  const { columns } = input;
-  const fullName = joinFullName(columns.first_name ?? '', columns.last_name ?? '');
-  await insertRows(trx, 'contacts', [
-    {
-      id,
-      workspace_id: workspaceId,
-      first_name: columns.first_name ?? '',
-      last_name: columns.last_name ?? '',
-      full_name: fullName,
-      sort_name: fullName.toLowerCase(),
-      job_title: columns.job_title ?? '',
-      description: columns.description ?? '',
-      location: columns.location ?? '',
-      linkedin_slug: columns.linkedin_slug ?? '',
-      x_slug: columns.x_slug ?? null,
-      facebook_slug: columns.facebook_slug ?? null,
-      instagram_slug: columns.instagram_slug ?? null,
-      image_url: columns.image_url ?? null,
-      birthday: columns.birthday ?? null,
-      is_starred: columns.is_starred ?? false,
-      ignore_merge: columns.ignore_merge ?? false,
-      last_team_interaction: null,
-      team_members_connected: 0,
-      created_at: now,
-      updated_at: now,
-    },
-  ]);
-  await writeRelations(trx, workspaceId, id, input, fieldValues, true);
-  return id;
+  const ids = inputs.map(() => newId('con'));
+  await insertRows(
+    trx,
+    'contacts',
+    inputs.map(({ columns }, index) => {
+      const fullName = joinFullName(columns.first_name ?? '', columns.last_name ?? '');
+      return {
+        id: ids[index]!,
+        workspace_id: workspaceId,
+        first_name: columns.first_name ?? '',
+        last_name: columns.last_name ?? '',
+        full_name: fullName,
+        sort_name: fullName.toLowerCase(),
+        job_title: columns.job_title ?? '',
+        description: columns.description ?? '',
+        location: columns.location ?? '',
+        linkedin_slug: columns.linkedin_slug ?? '',
+        x_slug: columns.x_slug ?? null,
+        facebook_slug: columns.facebook_slug ?? null,
+        instagram_slug: columns.instagram_slug ?? null,
+        image_url: columns.image_url ?? null,
+        birthday: columns.birthday ?? null,
+        is_starred: columns.is_starred ?? false,
+        ignore_merge: columns.ignore_merge ?? false,
+        last_team_interaction: null,
+        team_members_connected: 0,
+        created_at: now,
+        updated_at: now,
+      };
+    }),
+  );
+  // Nothing is linked to or owned by a new contact yet: links and owned rows are only inserted.
+  const owners = (pick: (input: ContactInput) => RelationChange | undefined) =>
+    inputs.flatMap((input, index) => {
+      const change = pick(input);
+      return change ? [{ ownerId: ids[index]!, change }] : [];
+    });
+  await linkNewOwners(
+    trx,
+    relations.contactCompanies,
+    owners((input) => input.companies),
+  );
+  await linkNewOwners(
+    trx,
+    relations.contactTags,
+    owners((input) => input.tags),
+  );
+  await linkNewOwners(
+    trx,
+    relations.contactLists,
+    owners((input) => input.lists),
+  );
+  const owned = inputs.map((input, index) => ({
+    contactId: ids[index]!,
+    emails: input.emails && 'set' in input.emails ? input.emails.set : undefined,
+    phoneNumbers: input.phoneNumbers && 'set' in input.phoneNumbers ? input.phoneNumbers.set : undefined,
+  }));
+  await ownNewContacts(trx, workspaceId, owned);
+  for (const [index, input] of inputs.entries()) {
+    // A body's `{add, remove}` (a PATCH form) on a new contact: as an update would apply it.
+    if (input.emails && !('set' in input.emails))
+      await changeEmails(trx, workspaceId, ids[index]!, input.emails, true);
+    if (input.phoneNumbers && !('set' in input.phoneNumbers))
+      await changePhoneNumbers(trx, workspaceId, ids[index]!, input.phoneNumbers, true);
+    await bodies[index]!.fieldValues?.write(trx, ids[index]!);
+  }
+  return ids;
 }
 
 /** Applies a PUT/PATCH; false when the contact is not in the workspace. */
@@ -206,7 +286,7 @@ export async function updateContact(
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
-  await writeRelations(trx, workspaceId, id, input, fieldValues, false);
+  await writeRelations(trx, workspaceId, id, input, fieldValues);
   return true;
 }
 

@@ -7,6 +7,7 @@ import {
   findContacts,
   findContactsByEmail,
   insertContact,
+  insertContacts,
   listContacts,
   updateContact,
   tasksShowingContacts,
@@ -51,6 +52,7 @@ export const contactsModule: ApiModule = {
     prepareCreate: (body) => parseContactInput(body, 'create'),
     prepareUpdate: (body) => parseContactInput(body, 'update'),
     insert: (trx, auth, input) => insertContact(trx, auth.workspaceId, input),
+    insertMany: (trx, auth, inputs) => insertContacts(trx, auth.workspaceId, inputs),
     update: (trx, auth, id, input) => updateContact(trx, auth.workspaceId, id, input),
     remove: deleteContact,
     upsert: {

@@ -271,6 +271,54 @@ describeEachDatabase('import', (t) => {
     expect((await c.get('/tags')).body.data.map((x: any) => x.name)).toEqual(['T']);
   });
 
+  it('a batch with a row that fails only when written is undone and written row by row: the others kept, no stray record or event', async () => {
+    const c = await t.workspace();
+    // Rows 2 and 3 name a list and a company too long to create: found only while writing the
+    // batch, after its new tags were made (and then undone with the rest of the attempt).
+    const file =
+      'name,email,tags,company,lists\n' +
+      'Ada,ada@example.com,New tag; Shared,Acme,\n' +
+      `Long,long@example.com,Other,Long Co,${'L'.repeat(51)}\n` +
+      `Odd,odd@example.com,Shared,${'C'.repeat(256)},\n` +
+      'Grace,grace@example.com,Shared,Acme,\n';
+    const res = await csv(c, 'contacts', file);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      created: 2,
+      updated: 0,
+      skipped: 0,
+      failed: 2,
+      errors: [
+        { row: 2, message: expect.stringMatching(/^lists: "L+" is longer than 50 characters$/) },
+        { row: 3, message: expect.stringMatching(/^company: "C+" is longer than 255 characters$/) },
+      ],
+    });
+    const byEmail = await contactsByEmail(c);
+    expect(Object.keys(byEmail).sort()).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(byEmail['ada@example.com'].tags.map((x: any) => x.tag.name)).toEqual(['New tag', 'Shared']);
+    expect(byEmail['grace@example.com'].companies[0].id).toBe(byEmail['ada@example.com'].companies[0].id);
+    // Nothing the failed rows named, and nothing of the undone attempt, is left or in the feed.
+    const tags = (await c.get('/tags')).body.data;
+    const companies = (await c.get('/companies')).body.data;
+    expect(tags.map((x: any) => x.name).sort()).toEqual(['New tag', 'Shared']);
+    expect(companies.map((x: any) => x.name)).toEqual(['Acme']);
+    const events = (await c.get('/events?limit=100')).body.data;
+    const created = events.filter((e: any) => e.type.endsWith('.created'));
+    expect(created.map((e: any) => e.type).sort()).toEqual([
+      'company.created',
+      'contact.created',
+      'contact.created',
+      'tag.created',
+      'tag.created',
+    ]);
+    const recordIds = new Set([
+      ...Object.values(byEmail).map((r: any) => r.id),
+      ...tags.map((x: any) => x.id),
+      ...companies.map((x: any) => x.id),
+    ]);
+    for (const event of events) expect(recordIds.has(event.resource_id)).toBe(true);
+  });
+
   it('with an Idempotency-Key, a retry answers the stored summary and imports nothing again', async () => {
     const c = await t.workspace();
     const headers = { 'content-type': 'text/csv', 'idempotency-key': 'import-1' };
