@@ -104,14 +104,48 @@ export async function loadRelation(
 /** Owners read by one bounded statement at most: one index range per owner, joined by `union all`. */
 const BOUNDED_OWNERS_PER_QUERY = 50;
 
+/**
+ * The first `bound` members of each owner. Owners with few members in all
+ * (a batch's companies, each with a handful of contacts) are read by one
+ * plain query, stopped after `owners × bound + 1` rows: when it stops short
+ * it holds every member, cut here. Otherwise (a tag of 100,000 contacts)
+ * each owner's first members are read from its own index range.
+ */
 async function boundedRows(db: Db, relation: Relation, ownerIds: string[], bound: number) {
-  const rows: unknown[] = [];
+  const rows: { owner_id: string; link_seq: number }[] = [];
   for (let i = 0; i < ownerIds.length; i += BOUNDED_OWNERS_PER_QUERY) {
     const slice = ownerIds.slice(i, i + BOUNDED_OWNERS_PER_QUERY);
-    rows.push(...(await boundedRelationRows(db, relation, { ownerIds: slice, bound })));
+    const cap = slice.length * bound;
+    const all = (await someRelationRows(db, relation, { ownerIds: slice, cap: cap + 1 })) as typeof rows;
+    if (all.length > cap) {
+      rows.push(...((await boundedRelationRows(db, relation, { ownerIds: slice, bound })) as typeof rows));
+      continue;
+    }
+    all.sort((a, b) => a.link_seq - b.link_seq);
+    const taken = new Map<string, number>();
+    for (const row of all) {
+      const n = taken.get(row.owner_id) ?? 0;
+      if (n < bound) rows.push(row);
+      taken.set(row.owner_id, n + 1);
+    }
   }
   return rows;
 }
+
+/** Members of the owners in no order, at most `cap`: read in index order and stopped early, never sorted first. */
+const someRelationRows = preparedQuery(
+  (db, relation: Relation, params: { ownerIds: string[]; cap: number }) =>
+    db
+      .selectFrom(`${relation.link} as l`)
+      .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
+      .select([
+        `l.${relation.owner} as owner_id`,
+        'l.seq as link_seq',
+        ...relation.columns.map((c) => `t.${c}`),
+      ])
+      .where(`l.${relation.owner}`, 'in', params.ownerIds)
+      .limit(params.cap),
+);
 
 /**
  * The first `bound` members of each owner, in link order: one range of the
@@ -323,20 +357,17 @@ export interface ReferenceCheck {
   suffix?: (index: number) => string;
 }
 
-/** Which of `ids` are rows of the table in the workspace (and have `column` = `value`). */
+/**
+ * Which of `ids` are rows of the table (and have `column` = `value`), with
+ * their workspace, compared by the caller (see core/records.ts
+ * `recordsByIds`: the primary key must serve the read, statistics or not).
+ */
 const existingIds = preparedQuery(
-  (
-    db,
-    shape: { table: string; column: string | null },
-    params: { workspaceId: string; ids: string[]; value: string | null },
-  ) => {
-    const query = db
-      .selectFrom(shape.table)
-      .select('id')
-      .where('workspace_id', '=', params.workspaceId)
-      .where('id', 'in', params.ids);
+  (db, shape: { table: string; column: string | null }, params: { ids: string[]; value: string | null }) => {
+    const query = db.selectFrom(shape.table).select(['id', 'workspace_id']).where('id', 'in', params.ids);
     return (shape.column ? query.where(shape.column, '=', params.value) : query) as Compilable<{
       id: string;
+      workspace_id: string;
     }>;
   },
 );
@@ -366,8 +397,9 @@ export async function checkReferences(
     const ids = uniqueIds(checks.filter((c) => keyOf(c) === key).flatMap((c) => c.ids));
     for (const slice of slices(ids)) {
       const shape = { table: check.table, column: check.where?.column ?? null };
-      const params = { workspaceId, ids: slice, value: check.where?.value ?? null };
-      for (const row of await existingIds(db as Kysely<any>, shape, params)) found.add(row.id);
+      const params = { ids: slice, value: check.where?.value ?? null };
+      for (const row of await existingIds(db as Kysely<any>, shape, params))
+        if (row.workspace_id === workspaceId) found.add(row.id);
     }
   }
   for (const check of checks) {

@@ -31,19 +31,28 @@ const recordById = preparedQuery(
       .where('id', '=', params.id),
 );
 
-/** Records of a workspace by IDs (one SQL text per number of IDs). */
+/**
+ * Records by IDs, with their workspace (one SQL text per number of IDs).
+ * The workspace is compared by the caller, not in SQL: with `workspace_id =
+ * ?` beside `id in (...)`, SQLite without statistics yet (a new database, an
+ * import's first minutes) reads the workspace's whole index instead of the
+ * primary key, a cost growing with the workspace on every batch.
+ */
 const recordsByIds = preparedQuery(
-  (
-    db,
-    shape: { table: ResourceTable; columns: readonly string[] },
-    params: { workspaceId: string; ids: string[] },
-  ) =>
+  (db, shape: { table: ResourceTable; columns: readonly string[] }, params: { ids: string[] }) =>
     db
       .selectFrom(shape.table)
-      .select(shape.columns as string[])
-      .where('workspace_id', '=', params.workspaceId)
+      .select([...shape.columns, 'workspace_id as record_workspace_id'] as string[])
       .where('id', 'in', params.ids),
 );
+
+/** The rows of the workspace among `rows`, without the column that said whose they are. */
+function ofWorkspace<Row>(rows: Record<string, unknown>[], workspaceId: string): Row[] {
+  const out: Row[] = [];
+  for (const { record_workspace_id, ...row } of rows)
+    if (record_workspace_id === workspaceId) out.push(row as Row);
+  return out;
+}
 
 /**
  * Reads a resource's records the one way every resource does: a page of the
@@ -91,7 +100,10 @@ export function recordReader<Row extends { id: string }, R extends { id: string 
     ): Promise<R[]> {
       const distinct = [...new Set(ids)];
       if (!distinct.length) return [];
-      const rows = (await recordsByIds(db, { table, columns }, { workspaceId, ids: distinct })) as Row[];
+      const rows = ofWorkspace<Row>(
+        await recordsByIds(db, { table, columns }, { ids: distinct }),
+        workspaceId,
+      );
       const byId = new Map((await complete(db, rows, include, workspaceId)).map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
