@@ -193,6 +193,49 @@ describeEachDatabase('events', (t) => {
     });
   });
 
+  it('order=desc reads newest first, page by page with before, with the filters; after and before do not mix', async () => {
+    const c = await t.workspace();
+    const other = await t.workspace();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await c.post('/tags', { name: `T${i}` })).body.data.id);
+    await c.put(`/tags/${ids[1]}`, { name: 'Renamed' });
+    await other.post('/tags', { name: 'Not mine' });
+    const oldestFirst = await feed(c);
+    const newest = await c.get('/events?order=desc&limit=2');
+    expect(newest.body.data.map((e: any) => e.id)).toEqual(
+      oldestFirst
+        .slice(-2)
+        .reverse()
+        .map((e) => e.id),
+    );
+    expect(newest.body.meta).toEqual({ next_cursor: expect.any(String), has_more: true });
+    const paged: any[] = [];
+    let before = '';
+    for (;;) {
+      const res = await c.get(`/events?order=desc&limit=2${before}`);
+      expect(res.status).toBe(200);
+      paged.push(...res.body.data);
+      if (!res.body.meta.has_more) break;
+      before = `&before=${res.body.meta.next_cursor}`;
+    }
+    expect(paged.map((e) => e.id)).toEqual([...oldestFirst].reverse().map((e) => e.id));
+    // The last page's cursor reads on to nothing, and stays.
+    const end = (await c.get(`/events?order=desc&limit=1000`)).body.meta.next_cursor;
+    expect((await c.get(`/events?order=desc&before=${end}`)).body).toEqual({
+      data: [],
+      meta: { next_cursor: end, has_more: false },
+    });
+    const latestCreated = await c.get('/events?order=desc&limit=1&types=tag.created');
+    expect(latestCreated.body.data.map((e: any) => e.resource_id)).toEqual([ids[4]]);
+    const ofOne = await c.get(`/events?order=desc&resource_id=${ids[1]}`);
+    expect(ofOne.body.data.map((e: any) => e.type)).toEqual(['tag.updated', 'tag.created']);
+    const pathOf = (res: any) => expectError(res, 400, 'validation_error').details[0].path;
+    expect(pathOf(await c.get(`/events?order=desc&after=${end}`))).toBe('/query/after');
+    expect(pathOf(await c.get(`/events?before=${end}`))).toBe('/query/before');
+    expect(pathOf(await c.get('/events?order=newest'))).toBe('/query/order');
+    expect(pathOf(await c.get('/events?order=desc&before=x'))).toBe('/query/before');
+  });
+
   it('refuses unknown types and malformed cursors; another workspace sees none of it', async () => {
     const c = await t.workspace();
     const other = await t.workspace();

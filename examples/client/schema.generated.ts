@@ -593,7 +593,7 @@ export interface paths {
         };
         /**
          * Read the change feed
-         * @description Events oldest first, after the cursor `after`. Follow `meta.next_cursor` to read on: it never skips an event and never shows one twice, even while writes commit on several instances. Events are kept `EVENT_RETENTION_DAYS` (30 by default); a cursor older than that answers 410 `cursor_expired`.
+         * @description Events oldest first, after the cursor `after` (or with `order=desc`, newest first, before `before`). Follow `meta.next_cursor` to read on: oldest first, it never skips an event and never shows one twice, even while writes commit on several instances. Events are kept `EVENT_RETENTION_DAYS` (30 by default); a cursor older than that answers 410 `cursor_expired`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -9338,6 +9338,10 @@ export interface operations {
             query?: {
                 /** @description A `next_cursor` from an earlier answer: the events after it. Without it, the feed starts at the oldest event kept. */
                 after?: string;
+                /** @description `asc` (default): oldest first, after `after`, the way to follow the feed. `desc`: newest first, before `before`: what happened lately (a poll that wants the last few events reads one page, not the whole feed). */
+                order?: "asc" | "desc";
+                /** @description With `order=desc`: a `next_cursor` from an earlier newest-first answer, the events before it. Without it, the newest event first. */
+                before?: string;
                 /** @description Events per answer, 1 to 1000 */
                 limit?: number;
                 /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted. */
@@ -9455,9 +9459,9 @@ export interface operations {
                          *     }
                          */
                         meta: {
-                            /** @description Where to read on from: the position after the last event answered, or the `after` sent when none were. */
+                            /** @description Where to read on from: the position of the last event answered (with `order=desc`, the oldest), or the `after` (`before`) sent when none were. */
                             next_cursor: string;
-                            /** @description More events are there now after `next_cursor` */
+                            /** @description More events are there now after `next_cursor` (with `order=desc`: before it) */
                             has_more: boolean;
                         };
                     };

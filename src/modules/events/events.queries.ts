@@ -76,12 +76,14 @@ export async function appendEvents(db: Database, workspaceId: string, drafts: Ev
 export interface FeedRequest {
   /** The position after which to read: the `seq` of the last event read, 0 for the start. */
   after: number;
+  /** Newest first, below `before` (null: from the newest), never at or below `after`. */
+  newestFirst?: { before: number | null };
   limit: number;
   types: readonly string[];
   resourceId: string | null;
 }
 
-/** Events of the workspace after a position, oldest first, with their positions; one more than `limit` tells `has_more`. */
+/** Events of the workspace after a position, oldest first (or newest first), with their positions; one more than `limit` tells `has_more`. */
 export async function readFeed(db: Db, workspaceId: string, request: FeedRequest) {
   let query = db
     .selectFrom('events')
@@ -90,8 +92,10 @@ export async function readFeed(db: Db, workspaceId: string, request: FeedRequest
     .where('seq', '>', request.after);
   if (request.types.length) query = query.where('type', 'in', request.types);
   if (request.resourceId !== null) query = query.where('resource_id', '=', request.resourceId);
+  const newest = request.newestFirst;
+  if (newest?.before != null) query = query.where('seq', '<', newest.before);
   const rows = await query
-    .orderBy('seq')
+    .orderBy('seq', newest ? 'desc' : 'asc')
     .limit(request.limit + 1)
     .execute();
   return {

@@ -56,7 +56,8 @@ export const eventsModule: ApiModule = {
           operationId: 'listEvents',
           summary: 'Read the change feed',
           description:
-            'Events oldest first, after the cursor `after`. Follow `meta.next_cursor` to read on: it never skips ' +
+            'Events oldest first, after the cursor `after` (or with `order=desc`, newest first, before `before`). ' +
+            'Follow `meta.next_cursor` to read on: oldest first, it never skips ' +
             'an event and never shows one twice, even while writes commit on several instances. Events are kept ' +
             '`EVENT_RETENTION_DAYS` (30 by default); a cursor older than that answers 410 `cursor_expired`.',
           querystring: EventListQuery,
@@ -64,19 +65,32 @@ export const eventsModule: ApiModule = {
         },
       },
       async (request, reply) => {
-        const { after, limit, types, resource_id } = request.query;
+        const { after, before, order, limit, types, resource_id } = request.query;
         const workspaceId = request.auth.workspaceId;
+        const newestFirst = order === 'desc';
+        if (newestFirst ? after !== undefined : before !== undefined)
+          throw validationError([
+            newestFirst
+              ? { path: '/query/after', message: 'reads oldest first; with order=desc, use "before"' }
+              : { path: '/query/before', message: 'reads newest first: send it with order=desc' },
+          ]);
         const typeList = parseTypes(types);
         const purged = await purgedThrough(db, workspaceId);
         if (after !== undefined && Number(after) < purged) throw cursorExpired(after);
         const start = after === undefined ? purged : Number(after);
         const { events, hasMore } = await readFeed(db, workspaceId, {
-          after: start,
+          after: newestFirst ? purged : start,
+          newestFirst: newestFirst ? { before: before === undefined ? null : Number(before) } : undefined,
           limit,
           types: typeList,
           resourceId: resource_id ?? null,
         });
-        const nextCursor = events.length ? String(events[events.length - 1].seq) : String(start);
+        // Where a reader goes on: after the newest answered, or (newest first) before the oldest.
+        const nextCursor = events.length
+          ? String(events[events.length - 1].seq)
+          : newestFirst
+            ? (before ?? String(purged))
+            : String(start);
         return sendJsonText(
           reply,
           `{"data":[${events.map((e) => e.payload).join(',')}],"meta":${JSON.stringify({

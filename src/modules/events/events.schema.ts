@@ -70,6 +70,21 @@ export const EventListQuery = Closed({
       'x-message': 'must be a cursor from an earlier answer\'s "next_cursor"',
     }),
   ),
+  order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], {
+    default: 'asc',
+    description:
+      '`asc` (default): oldest first, after `after`, the way to follow the feed. `desc`: newest first, before ' +
+      '`before`: what happened lately (a poll that wants the last few events reads one page, not the whole feed).',
+  }),
+  before: Type.Optional(
+    Type.String({
+      pattern: CURSOR_FORM.source,
+      description:
+        'With `order=desc`: a `next_cursor` from an earlier newest-first answer, the events before it. Without it, ' +
+        'the newest event first.',
+      'x-message': 'must be a cursor from an earlier answer\'s "next_cursor"',
+    }),
+  ),
   limit: Type.Integer({
     minimum: 1,
     maximum: MAX_EVENTS_LIMIT,
@@ -91,9 +106,12 @@ export const EventPage = Type.Object(
       {
         next_cursor: Type.String({
           description:
-            'Where to read on from: the position after the last event answered, or the `after` sent when none were.',
+            'Where to read on from: the position of the last event answered (with `order=desc`, the oldest), or the ' +
+            '`after` (`before`) sent when none were.',
         }),
-        has_more: Type.Boolean({ description: 'More events are there now after `next_cursor`' }),
+        has_more: Type.Boolean({
+          description: 'More events are there now after `next_cursor` (with `order=desc`: before it)',
+        }),
       },
       { examples: [{ next_cursor: '1234', has_more: false }] },
     ),
