@@ -16,6 +16,8 @@ const FEED_PAGE = 1000;
 const EVENT_MEMBERS_LIMIT = 25;
 /** Items a polling read answers at most (Zapier keeps the newest). */
 const POLL_ITEMS = 100;
+/** Pages of the feed a polling read goes back through at most, newest first, looking for its items. */
+const POLL_PAGES = 10;
 
 /**
  * One trigger item from an event: the record as the event carries it, plus where it came from.
@@ -46,6 +48,22 @@ async function walkFeed(z, bundle, types, visit, { resourceId } = {}) {
     const { data } = await call(z, bundle, { path: '/events', params });
     for (const event of data.data) if ((await visit(event)) === false) return;
     after = data.meta.next_cursor;
+    if (!data.meta.has_more) return;
+  }
+}
+
+/**
+ * The newest events of these types, newest first (GET /events?order=desc), at most `pages` pages
+ * back: a poll reads what happened lately, not the whole feed. `visit` answering false stops.
+ */
+async function walkNewest(z, bundle, types, visit, pages = POLL_PAGES) {
+  let before;
+  for (let page = 0; page < pages; page++) {
+    const params = { order: 'desc', limit: FEED_PAGE, types: types.join(',') };
+    if (before !== undefined) params.before = before;
+    const { data } = await call(z, bundle, { path: '/events', params });
+    for (const event of data.data) if ((await visit(event)) === false) return;
+    before = data.meta.next_cursor;
     if (!data.meta.has_more) return;
   }
 }
@@ -156,7 +174,8 @@ const DEFINITIONS = [
     idFrom: 'event',
     inputFields: [tagInput],
     matches: (z, bundle, event) => isTagging(z, bundle, event, bundle.inputData.tag),
-    // In a walk of the whole feed the contact's state before each event is known from the walk.
+    // In the latest events, in feed order, a contact's state before each event is known from the
+    // one before it; before its first one here, from its own earlier events (isTagging).
     select: async (z, bundle, events) => {
       const tagId = bundle.inputData.tag;
       const had = new Map();
@@ -165,7 +184,10 @@ const DEFINITIONS = [
         let now = carriesTag(event, tagId);
         if (now === null) now = await carriesTagNow(z, bundle, event.resource_id, tagId); // cannot say: ask
         const tagging = event.type === 'contact.created' || (event.changed || []).includes('tags');
-        if (now && tagging && !had.get(event.resource_id)) out.push(event);
+        if (now && tagging) {
+          const before = had.get(event.resource_id);
+          if (before === undefined ? await isTagging(z, bundle, event, tagId) : !before) out.push(event);
+        }
         had.set(event.resource_id, now);
       }
       return out;
@@ -209,24 +231,22 @@ const always = () => true;
 
 /** The items of the feed for a trigger, newest first (what a polling read and a sample answer). */
 async function listFromFeed(z, bundle, def) {
-  const events = [];
-  const matches = def.matches || always;
   if (def.select) {
-    const all = [];
-    await walkFeed(z, bundle, def.types, (e) => void all.push(e));
-    events.push(...(await def.select(z, bundle, all)));
-  } else {
-    await walkFeed(z, bundle, def.types, async (e) => {
-      if (await matches(z, bundle, e)) {
-        events.push(e);
-        if (events.length > POLL_ITEMS) events.shift();
-      }
-    });
+    const latest = [];
+    await walkNewest(z, bundle, def.types, (e) => void latest.push(e), 1);
+    const selected = await def.select(z, bundle, latest.reverse());
+    return selected
+      .slice(-POLL_ITEMS)
+      .reverse()
+      .map((e) => itemFrom(e, def.idFrom));
   }
-  return events
-    .slice(-POLL_ITEMS)
-    .reverse()
-    .map((e) => itemFrom(e, def.idFrom));
+  const matches = def.matches || always;
+  const events = [];
+  await walkNewest(z, bundle, def.types, async (e) => {
+    if (await matches(z, bundle, e)) events.push(e);
+    return events.length < POLL_ITEMS;
+  });
+  return events.map((e) => itemFrom(e, def.idFrom));
 }
 
 /** A raw request's header by name, whatever the case and whether or not Zapier prefixed it with `Http-`. */
