@@ -29,8 +29,13 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   jsonl: 'application/x-ndjson',
 };
 
-/** Records read per query. */
-const CHUNK = 500;
+/**
+ * Records read per query. Small enough that a chunk's objects die young
+ * (500 kept V8's old space growing: 100 to 130 MB more RSS over an export of
+ * 100,000 contacts, against 47 to 62 MB with 100), large enough that the
+ * export takes the same time (3.4 s for 100,000 contacts as CSV).
+ */
+const CHUNK = 100;
 
 export interface ExportRequest {
   workspaceId: string;
@@ -47,7 +52,11 @@ function after(table: string, order: Order, last: { key: unknown; id: string }):
   const column = sql.ref(`${table}.${order.column}`);
   const id = sql.ref(`${table}.id`);
   const cmp = sql.raw(order.direction === 'asc' ? '>' : '<');
-  const next = sql<SqlBool>`(${column} ${cmp} ${last.key} or (${column} = ${last.key} and ${id} ${cmp} ${last.id}))`;
+  const from = sql.raw(order.direction === 'asc' ? '>=' : '<=');
+  // `column >= key` first: the bound the ordering index seeks to. Without it (only the `or`),
+  // SQLite read the workspace's index from its start on every chunk, a cost growing with the
+  // position: an export of 1,000,000 records was quadratic.
+  const next = sql<SqlBool>`(${column} ${from} ${last.key} and (${column} ${cmp} ${last.key} or ${id} ${cmp} ${last.id}))`;
   if (!order.nullable) return next;
   if (last.key === null) return sql<SqlBool>`(${column} is null and ${id} ${cmp} ${last.id})`;
   return sql<SqlBool>`(${column} is null or ${next})`;
@@ -82,6 +91,9 @@ export async function* recordChunks(
     if (rows.length < CHUNK) return;
     const end = rows[rows.length - 1];
     last = { key: end.order_key, id: end.id };
+    // A turn of the event loop between chunks: SQLite reads are synchronous and a fast client
+    // never pushes back, so without it one export held the server for its whole length.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
