@@ -214,6 +214,7 @@ export function mixScenario(ws: BenchWorkspace, runId: string): Scenario {
       'same workspace',
     limit: 'c',
     method: 'GET',
+    byKind: true,
     next: () => {
       if (++requests % MIX_WRITE_EVERY) return { path: BASE + MIX_READ, kind: 'read' };
       return {
