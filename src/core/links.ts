@@ -132,19 +132,21 @@ async function boundedRows(db: Db, relation: Relation, ownerIds: string[], bound
   return rows;
 }
 
+/** The members of a relation's owners, with their owner and link position, as the bounded reads take them. */
+const members = (db: Kysely<any>, relation: Relation) =>
+  db
+    .selectFrom(`${relation.link} as l`)
+    .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
+    .select([
+      `l.${relation.owner} as owner_id`,
+      'l.seq as link_seq',
+      ...relation.columns.map((c) => `t.${c}`),
+    ]);
+
 /** Members of the owners in no order, at most `cap`: read in index order and stopped early, never sorted first. */
 const someRelationRows = preparedQuery(
   (db, relation: Relation, params: { ownerIds: string[]; cap: number }) =>
-    db
-      .selectFrom(`${relation.link} as l`)
-      .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
-      .select([
-        `l.${relation.owner} as owner_id`,
-        'l.seq as link_seq',
-        ...relation.columns.map((c) => `t.${c}`),
-      ])
-      .where(`l.${relation.owner}`, 'in', params.ownerIds)
-      .limit(params.cap),
+    members(db, relation).where(`l.${relation.owner}`, 'in', params.ownerIds).limit(params.cap),
 );
 
 /**
@@ -158,15 +160,8 @@ const boundedRelationRows = preparedQuery(
   (db, relation: Relation, params: { ownerIds: string[]; bound: number }) => {
     const ownerRange = (ownerId: string, index: number) =>
       db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom(`${relation.link} as l`)
-            .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
-            .select([
-              `l.${relation.owner} as owner_id`,
-              'l.seq as link_seq',
-              ...relation.columns.map((c) => `t.${c}`),
-            ])
+        .selectFrom(() =>
+          members(db, relation)
             .where(`l.${relation.owner}`, '=', ownerId)
             .orderBy('l.seq')
             .limit(params.bound)
