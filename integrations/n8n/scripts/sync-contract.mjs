@@ -1,0 +1,42 @@
+/* global process, console */
+// Copies ../contract.json (generated from the API's routes by `npm run openapi:write` in the
+// repository root) into nodes/ContactService/shared/contract.json, the copy the nodes import and
+// `n8n-node build` compiles into dist/. The copy is formatted by the repository's Prettier when it
+// is installed (the root lint checks its formatting). With --check it changes nothing and fails
+// when the copy says anything other than the source (formatting aside).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const source = path.join(here, '..', '..', 'contract.json');
+const copy = path.join(here, '..', 'nodes', 'ContactService', 'shared', 'contract.json');
+
+async function formatted(text) {
+  const prettierPath = path.join(here, '..', '..', '..', 'node_modules', 'prettier', 'index.mjs');
+  if (!fs.existsSync(prettierPath)) return text;
+  const prettier = await import(prettierPath);
+  const options = (await prettier.resolveConfig(copy)) || {};
+  return prettier.format(text, { ...options, filepath: copy });
+}
+
+const wanted = JSON.parse(fs.readFileSync(source, 'utf8'));
+const current = fs.existsSync(copy) ? JSON.parse(fs.readFileSync(copy, 'utf8')) : null;
+const same = isDeepStrictEqual(current, wanted);
+if (process.argv.includes('--check')) {
+  if (!same) {
+    console.error(
+      'integrations/n8n/nodes/ContactService/shared/contract.json is not a copy of ' +
+        'integrations/contract.json: run `npm run sync-contract` in integrations/n8n and commit the result.',
+    );
+    process.exit(1);
+  }
+  console.log('nodes/ContactService/shared/contract.json is current');
+} else {
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  fs.writeFileSync(copy, await formatted(`${JSON.stringify(wanted, null, 2)}\n`));
+  console.log(
+    same ? 'contract.json was current (rewritten)' : 'contract.json updated from integrations/contract.json',
+  );
+}
