@@ -95,9 +95,14 @@ export async function advanceAnswerMark(db: Kysely<any>, workspaceId: string): P
     .execute();
 }
 
-/** The workspace's change mark now (see the file's comment). */
-async function markOf(handle: DbHandle, workspaceId: string): Promise<string> {
-  if (handle.changeMark) return handle.changeMark();
+/**
+ * The workspace's change mark when the request arrived (see the file's
+ * comment): on SQLite the one the key hook read, on PostgreSQL the
+ * workspace's row.
+ */
+async function markOf(handle: DbHandle, request: FastifyRequest): Promise<string> {
+  if (handle.changeMark) return request.changeMark ?? handle.changeMark();
+  const workspaceId = request.auth.workspaceId;
   const [row] = await markRow(handle.db, null, { workspace_id: workspaceId });
   return row ? String(row.mark) : '0';
 }
@@ -121,10 +126,12 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
       : null;
   scope.decorateRequest('answerKey', null);
 
-  scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // On preParsing: after the key and the rate limit (onRequest), before the query's validation and
+  // the handler. An answer in memory was computed for this exact URL, which therefore passed them.
+  scope.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!kept || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer) return;
     const workspaceId = request.auth.workspaceId;
-    const key = `${workspaceId}\n${await markOf(handle, workspaceId)}\n${answerPath(request.url)}`;
+    const key = `${workspaceId}\n${await markOf(handle, request)}\n${answerPath(request.url)}`;
     const answer = kept.get(key);
     if (!answer) {
       request.answerKey = key;

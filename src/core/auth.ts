@@ -18,6 +18,12 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
+    /**
+     * SQLite: the database's change mark read when the key was checked, so
+     * that every later step of the request (the memory of answers) reads the
+     * same mark once per request. Null on PostgreSQL.
+     */
+    changeMark: string | null;
   }
 }
 
@@ -125,6 +131,11 @@ export class ResolvedKeys {
     return now;
   }
 
+  /** The mark read last (by `mark()` or `get()`). */
+  get lastMark(): string {
+    return this.markOfContexts;
+  }
+
   get(digest: string): AuthContext | undefined {
     this.mark();
     return this.contexts.get(digest);
@@ -153,6 +164,7 @@ export function installAuth(
   } | null,
 ): void {
   scope.decorateRequest('auth', null as unknown as AuthContext);
+  scope.decorateRequest('changeMark', null);
   const resolved = handle.changeMark ? new ResolvedKeys(handle.changeMark) : null;
   scope.addHook('onRequest', async (request) => {
     if (failedAttempts) {
@@ -170,6 +182,7 @@ export function installAuth(
     }
     try {
       request.auth = await authenticate(handle.db, presentedKey(request), resolved);
+      if (resolved) request.changeMark = resolved.lastMark;
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 401 && failedAttempts)
         await failedAttempts.record(request);
