@@ -84,8 +84,9 @@ export async function buildApp({
   app.removeContentTypeParser(['text/plain']);
   installJsonParser(app);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Before authentication and any database work: shed load when saturated,
   // and refuse text that cannot be stored as sent.
@@ -146,7 +147,14 @@ export async function buildApp({
     installIdempotency(api, handle, config);
     // ETags, 304s and answers kept per change mark (API.md section 10).
     app.decorate('answerMemory', installAnswers(api, handle, config));
-    api.addHook('preValidation', async (request) => checkBodyPresence(request));
+    api.addHook('preValidation', (request, _reply, done) => {
+      try {
+        checkBodyPresence(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    });
     for (const prefix of API_PREFIXES) {
       await api.register(
         async (scope) => {

@@ -128,34 +128,40 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
 
   // On preParsing: after the key and the rate limit (onRequest), before the query's validation and
   // the handler. An answer in memory was computed for this exact URL, which therefore passed them.
-  scope.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!kept || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer) return;
-    const workspaceId = request.auth.workspaceId;
-    const key = `${workspaceId}\n${await markOf(handle, request)}\n${answerPath(request.url)}`;
-    const answer = kept.get(key);
-    if (!answer) {
-      request.answerKey = key;
-      return;
-    }
-    (reply as any)[ANSWERED_FROM_MEMORY] = true;
-    reply.header('etag', answer.etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type(JSON_TYPE).send(answer.body);
+  // Callback hooks, not async ones: most requests pass through without a promise.
+  scope.addHook('preParsing', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    if (!kept || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer)
+      return done(null, payload);
+    const answerFrom = (mark: string) => {
+      const key = `${request.auth.workspaceId}\n${mark}\n${answerPath(request.url)}`;
+      const answer = kept.get(key);
+      if (!answer) {
+        request.answerKey = key;
+        return done(null, payload);
+      }
+      // Answered here: `done` is not called, so nothing after this hook runs.
+      (reply as any)[ANSWERED_FROM_MEMORY] = true;
+      reply.header('etag', answer.etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
+      else reply.type(JSON_TYPE).send(answer.body);
+    };
+    if (request.changeMark !== null) answerFrom(request.changeMark);
+    else markOf(handle, request).then(answerFrom, done);
   });
 
-  scope.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if ((reply as any)[ANSWERED_FROM_MEMORY] || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // a stream (an export)
+  scope.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done(null, payload);
+    if ((reply as any)[ANSWERED_FROM_MEMORY] || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // a stream (an export)
     const etag = etagOf(payload);
     if (kept && request.answerKey && typeof payload === 'string')
       kept.set(request.answerKey, { etag, body: payload });
     reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 
   return () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0, maxBytes: maxSize });

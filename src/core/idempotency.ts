@@ -388,18 +388,24 @@ export class Idempotency {
 export function installIdempotency(scope: FastifyInstance, handle: DbHandle, config: Config): Idempotency {
   const service = new Idempotency(handle, config);
   scope.decorateRequest('idempotency', null);
-  scope.addHook('preParsing', async (request, reply, payload) => service.checkKey(request, reply, payload));
+  // Callback hooks, not async ones: most requests carry no key, and pass without a promise.
+  scope.addHook('preParsing', (request, reply, payload, done) => {
+    if (request.headers[HEADER] === undefined) return done(null, payload);
+    service.checkKey(request, reply, payload).then((stream) => done(null, stream), done);
+  });
   service.start(scope.log);
   scope.addHook('onClose', async () => service.stop());
   // A safety net: whatever way the request ended, its key is free again. A
   // success whose answer was not stored is a write route that bypassed
   // answerWrite: a retry would run it twice.
-  scope.addHook('onResponse', async (request, reply) => {
+  scope.addHook('onResponse', (request, reply, done) => {
     const keyed = request.idempotency;
-    if (!keyed) return;
-    service.release(keyed);
-    if (!keyed.answered && reply.statusCode < 400)
-      request.log.error('a write sent with an Idempotency-Key was answered without storing its answer');
+    if (keyed) {
+      service.release(keyed);
+      if (!keyed.answered && reply.statusCode < 400)
+        request.log.error('a write sent with an Idempotency-Key was answered without storing its answer');
+    }
+    done();
   });
   return service;
 }

@@ -46,13 +46,13 @@ export function unstorableText(value: unknown, root: string, limit = 20): ErrorD
 
 /** Refuses requests whose path, query or body carries text that cannot be stored as sent. */
 export function installInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const details = [
       ...unstorableText(request.params, '/path'),
       ...unstorableText(request.query, '/query'),
       ...unstorableText(request.body, '/body'),
     ];
-    if (details.length) throw validationError(details);
+    done(details.length ? validationError(details) : undefined);
   });
 }
 
