@@ -54,7 +54,8 @@ declare module 'fastify' {
 
 interface KeptAnswer {
   etag: string;
-  body: string;
+  /** The answer's bytes, encoded once: sent as they are, with no per-request encoding. */
+  body: Buffer;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -120,8 +121,8 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
     maxSize > 0
       ? new LRUCache<string, KeptAnswer>({
           maxSize,
-          // UTF-16 in memory, plus the key and the entry.
-          sizeCalculation: (answer, key) => (answer.body.length + key.length) * 2 + 200,
+          // The bytes, the key (UTF-16 in memory) and the entry.
+          sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + 200,
         })
       : null;
   scope.decorateRequest('answerKey', null);
@@ -153,15 +154,16 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
     if (request.method !== 'GET' && request.method !== 'HEAD') return done(null, payload);
     if ((reply as any)[ANSWERED_FROM_MEMORY] || reply.statusCode !== 200) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // a stream (an export)
-    const etag = etagOf(payload);
-    if (kept && request.answerKey && typeof payload === 'string')
-      kept.set(request.answerKey, { etag, body: payload });
+    // Encoded once here: the ETag, the memory and the socket take the same bytes.
+    const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+    const etag = etagOf(bytes);
+    if (kept && request.answerKey) kept.set(request.answerKey, { etag, body: bytes });
     reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return done(null, '');
     }
-    done(null, payload);
+    done(null, bytes);
   });
 
   return () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0, maxBytes: maxSize });
