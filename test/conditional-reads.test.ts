@@ -141,6 +141,46 @@ describeEachDatabase('conditional reads', (t) => {
     }
   });
 
+  it('concurrent reads of one answer after a write compute it once, and all see the write; an error leaves no one waiting', async () => {
+    const { app, handle } = await startApp(t.db);
+    try {
+      const ws = await createWorkspaceWithOwner(handle.db, {
+        name: 'Pollers',
+        ownerEmail: `pollers-${Date.now()}@example.com`,
+        ownerName: 'Owner',
+      });
+      const c = clientFor(app, handle, ws);
+      const tag = (await c.post('/tags', { name: 'Lead' })).body.data;
+      await c.post('/contacts', { full_name: 'Ada', tags: [tag.id] });
+      const page = '/contacts?include=tags&order_by=created_at:desc';
+      const before = await c.get(page);
+      expect(before.body.data).toHaveLength(1);
+      for (let round = 0; round < 3; round++) {
+        await c.post('/contacts', { full_name: `Grace ${round}`, tags: [tag.id] });
+        const memory = (app as any).answerMemory();
+        const answers = await Promise.all(Array.from({ length: 8 }, () => c.get(page)));
+        const after = (app as any).answerMemory();
+        expect(after.computed - memory.computed, 'computed once for the eight').toBe(1);
+        expect(after.waited - memory.waited).toBe(7);
+        for (const res of answers) {
+          expect(res.status).toBe(200);
+          expect(res.body.data[0].full_name).toBe(`Grace ${round}`);
+          expect(res.body.data).toHaveLength(round + 2);
+          expect(res.headers.etag).toBe(answers[0].headers.etag);
+        }
+      }
+      // Concurrent reads of a record deleted meanwhile: each gets its 404, none hangs.
+      const gone = (await c.post('/contacts', { full_name: 'Gone' })).body.data.id;
+      await c.get(`/contacts/${gone}`);
+      await c.del(`/contacts/${gone}`);
+      const missing = await Promise.all(Array.from({ length: 5 }, () => c.get(`/contacts/${gone}`)));
+      expect(missing.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+
   it('memory stays within ANSWER_CACHE_MB, and answers stay right as old ones are dropped', async () => {
     const { app, handle } = await startApp(t.db, { answerCacheMb: 0.005 });
     try {

@@ -60,6 +60,8 @@ interface KeptAnswer {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ANSWERED_FROM_MEMORY = Symbol('answered from memory');
+/** The request computing an answer others wait for: how it hands the answer (or none) over. */
+const HANDS_OVER = Symbol('hands its answer over');
 
 /** The strong ETag of an answer's bytes. */
 export function etagOf(body: string | Buffer): string {
@@ -126,6 +128,21 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
         })
       : null;
   scope.decorateRequest('answerKey', null);
+  /**
+   * Answers being computed, by key: a request that misses while another computes the same answer
+   * (same workspace, mark and URL: right after a write, every poller of a page) waits for it
+   * instead of computing it again. It gets null when that request ends without an answer to keep
+   * (an error), and then computes its own.
+   */
+  const computing = new Map<string, Promise<KeptAnswer | null>>();
+  const counts = { computed: 0, waited: 0 };
+  const handOver = (request: FastifyRequest, answer: KeptAnswer | null) => {
+    const settle = (request as any)[HANDS_OVER] as ((answer: KeptAnswer | null) => void) | undefined;
+    if (!settle) return;
+    (request as any)[HANDS_OVER] = undefined;
+    computing.delete(request.answerKey!);
+    settle(answer);
+  };
 
   // On preParsing: after the key and the rate limit (onRequest), before the query's validation and
   // the handler. An answer in memory was computed for this exact URL, which therefore passed them.
@@ -133,18 +150,26 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
   scope.addHook('preParsing', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     if (!kept || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer)
       return done(null, payload);
-    const answerFrom = (mark: string) => {
-      const key = `${request.auth.workspaceId}\n${mark}\n${answerPath(request.url)}`;
-      const answer = kept.get(key);
-      if (!answer) {
-        request.answerKey = key;
-        return done(null, payload);
-      }
+    const send = (answer: KeptAnswer) => {
       // Answered here: `done` is not called, so nothing after this hook runs.
       (reply as any)[ANSWERED_FROM_MEMORY] = true;
       reply.header('etag', answer.etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
       else reply.type(JSON_TYPE).send(answer.body);
+    };
+    const compute = (key: string) => {
+      request.answerKey = key;
+      computing.set(key, new Promise((settle) => ((request as any)[HANDS_OVER] = settle)));
+      done(null, payload);
+    };
+    const answerFrom = (mark: string) => {
+      const key = `${request.auth.workspaceId}\n${mark}\n${answerPath(request.url)}`;
+      const answer = kept.get(key);
+      if (answer) return send(answer);
+      const pending = computing.get(key);
+      if (!pending) return compute(key);
+      counts.waited++;
+      pending.then((computed) => (computed ? send(computed) : compute(key)));
     };
     if (request.changeMark !== null) answerFrom(request.changeMark);
     else markOf(handle, request).then(answerFrom, done);
@@ -157,7 +182,12 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
     // Encoded once here: the ETag, the memory and the socket take the same bytes.
     const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
     const etag = etagOf(bytes);
-    if (kept && request.answerKey) kept.set(request.answerKey, { etag, body: bytes });
+    if (kept && request.answerKey) {
+      const answer = { etag, body: bytes };
+      kept.set(request.answerKey, answer);
+      counts.computed++;
+      handOver(request, answer);
+    }
     reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -166,12 +196,31 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
     done(null, bytes);
   });
 
-  return () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0, maxBytes: maxSize });
+  // However the request ended (an error, a closed connection), those waiting for it go on.
+  scope.addHook('onResponse', (request, _reply, done) => {
+    handOver(request, null);
+    done();
+  });
+  scope.addHook('onRequestAbort', (request, done) => {
+    handOver(request, null);
+    done();
+  });
+
+  return () => ({
+    entries: kept?.size ?? 0,
+    bytes: kept?.calculatedSize ?? 0,
+    maxBytes: maxSize,
+    ...counts,
+  });
 }
 
 /** What the memory of answers holds now. */
 export interface AnswerMemory {
   entries: number;
   bytes: number;
+  /** Answers computed and kept since the start. */
+  computed: number;
+  /** Requests that waited for the same answer being computed by another. */
+  waited: number;
   maxBytes: number;
 }
