@@ -28,7 +28,7 @@ import type { DB } from '../db/types.js';
  * - PostgreSQL: the workspace's row of `answer_marks`, which every write
  *   that changes a record of the workspace increases in its transaction
  *   (with its events, core/changes.ts; and `crm seed`), whatever instance
- *   makes it. One primary-key read per request.
+ *   makes it. Read in the same statement as the API key (core/auth.ts).
  *
  * The mark is read before the answer is computed, so an answer kept under a
  * mark reflects at least every commit before that mark was read; once a
@@ -100,13 +100,12 @@ export async function advanceAnswerMark(db: Kysely<any>, workspaceId: string): P
 
 /**
  * The workspace's change mark when the request arrived (see the file's
- * comment): on SQLite the one the key hook read, on PostgreSQL the
- * workspace's row.
+ * comment): the one the key hook read (core/auth.ts), else read now.
  */
 async function markOf(handle: DbHandle, request: FastifyRequest): Promise<string> {
-  if (handle.changeMark) return request.changeMark ?? handle.changeMark();
-  const workspaceId = request.auth.workspaceId;
-  const [row] = await markRow(handle.db, null, { workspace_id: workspaceId });
+  if (request.changeMark !== null) return request.changeMark;
+  if (handle.changeMark) return handle.changeMark();
+  const [row] = await markRow(handle.db, null, { workspace_id: request.auth.workspaceId });
   return row ? String(row.mark) : '0';
 }
 

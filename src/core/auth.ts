@@ -19,9 +19,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
     /**
-     * SQLite: the database's change mark read when the key was checked, so
-     * that every later step of the request (the memory of answers) reads the
-     * same mark once per request. Null on PostgreSQL.
+     * The change mark read when the key was checked, so that the memory of
+     * answers needs no read of its own: on SQLite the database's
+     * (`changeMark`), on PostgreSQL the workspace's row of `answer_marks`,
+     * read in the key's statement.
      */
     changeMark: string | null;
   }
@@ -57,6 +58,17 @@ export function presentedKey(request: FastifyRequest): string {
   return key;
 }
 
+/** A key resolved, with its workspace's answer mark when it was read from the database. */
+export interface Authenticated {
+  context: AuthContext;
+  /**
+   * The workspace's row of `answer_marks` (core/answers.ts), read in the same
+   * statement as the key: on PostgreSQL the memory of answers needs no query
+   * of its own. Absent when the key came from `ResolvedKeys`.
+   */
+  answerMark?: string;
+}
+
 /**
  * Resolves a key to its workspace and user. The lookup is by SHA-256 digest
  * through a unique index, so its timing says nothing about the secret.
@@ -65,18 +77,20 @@ export async function authenticate(
   db: Database,
   secret: string,
   resolved: ResolvedKeys | null = null,
-): Promise<AuthContext> {
+): Promise<Authenticated> {
   const digest = hashApiKey(secret);
   const known = resolved?.get(digest);
   if (known) {
     if (known.keyExpiresAt && known.keyExpiresAt <= nowIso()) throw unauthorized('The API key has expired.');
-    return known;
+    return { context: known };
   }
   const mark = resolved?.mark();
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('workspaces as w', 'w.id', 'k.workspace_id')
+    .leftJoin('answer_marks as m', 'm.workspace_id', 'k.workspace_id')
     .select([
+      'm.mark as answer_mark',
       'k.id as key_id',
       'k.name as key_name',
       'k.created_at as key_created_at',
@@ -101,7 +115,7 @@ export async function authenticate(
     keyExpiresAt: row.expires_at,
   };
   if (resolved && mark !== undefined) resolved.set(digest, context, mark);
-  return context;
+  return { context, answerMark: String(row.answer_mark ?? 0) };
 }
 
 /** Keys remembered at most; past it, the oldest go first. */
@@ -181,8 +195,10 @@ export function installAuth(
         );
     }
     try {
-      request.auth = await authenticate(handle.db, presentedKey(request), resolved);
-      if (resolved) request.changeMark = resolved.lastMark;
+      const { context, answerMark } = await authenticate(handle.db, presentedKey(request), resolved);
+      request.auth = context;
+      // SQLite: the database's mark (any commit, any process); PostgreSQL: the workspace's.
+      request.changeMark = resolved ? resolved.lastMark : (answerMark ?? null);
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 401 && failedAttempts)
         await failedAttempts.record(request);
