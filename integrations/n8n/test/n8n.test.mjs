@@ -41,6 +41,18 @@ function crmNode(store, name, position, parameters) {
   };
 }
 
+/** The manual trigger `n8n execute` starts a workflow with. */
+function manualStart() {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Start',
+    type: 'n8n-nodes-base.manualTrigger',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: {},
+  };
+}
+
 function chain(...names) {
   const connections = {};
   for (let i = 0; i + 1 < names.length; i++) {
@@ -53,14 +65,7 @@ function chain(...names) {
 function upsertFlow(store, fixture) {
   const email = fixture.email;
   const nodes = [
-    {
-      id: crypto.randomUUID(),
-      name: 'Start',
-      type: 'n8n-nodes-base.manualTrigger',
-      typeVersion: 1,
-      position: [0, 0],
-      parameters: {},
-    },
+    manualStart(),
     crmNode(store, 'Upsert Contact', [200, 0], {
       resource: 'contact',
       operation: 'upsert',
@@ -145,14 +150,7 @@ function upsertFlow(store, fixture) {
 function otherResourcesFlow(store, fixture) {
   const ref = (node) => `={{ $('${node}').item.json.id }}`;
   const nodes = [
-    {
-      id: crypto.randomUUID(),
-      name: 'Start',
-      type: 'n8n-nodes-base.manualTrigger',
-      typeVersion: 1,
-      position: [0, 0],
-      parameters: {},
-    },
+    manualStart(),
     crmNode(store, 'Upsert Company', [200, 0], {
       resource: 'company',
       operation: 'upsert',
