@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import './heap-flags.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/connect.js';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import '../heap-flags.js';
 import { Command } from 'commander';
 import { registerBackupCommands } from './backup.js';
 import { registerExportCommand } from './export.js';
