@@ -259,19 +259,26 @@ function ordered(source: EventSource, record: Rec): Rec {
   return out as Rec;
 }
 
+// Drafts are written out whole (no `{ ...base, type }`): V8 builds a spread with properties
+// added in its old space, where a batch of 500 imported contacts left its 500 drafts as
+// garbage for the next full collection.
 function eventOf(source: EventSource, before: Rec | null, after: Rec | null): EventDraft | null {
-  const base = { resource: source.resource, changed: [] as string[], previous: {} };
+  const resource = source.resource;
   if (!before && after)
     return {
-      ...base,
-      type: `${source.resource}.created`,
+      resource,
+      changed: [],
+      previous: {},
+      type: `${resource}.created`,
       resource_id: after.id,
       data: ordered(source, after),
     };
   if (before && !after)
     return {
-      ...base,
-      type: `${source.resource}.deleted`,
+      resource,
+      changed: [],
+      previous: {},
+      type: `${resource}.deleted`,
       resource_id: before.id,
       data: ordered(source, before),
     };
@@ -282,7 +289,7 @@ function eventOf(source: EventSource, before: Rec | null, after: Rec | null): Ev
   if (!changed.length) return null;
   const previous: Record<string, unknown> = {};
   for (const f of changed) if (!source.relations.has(f) && f in before) previous[f] = before[f];
-  return { ...base, type: `${source.resource}.updated`, resource_id: after.id, data, changed, previous };
+  return { resource, changed, previous, type: `${resource}.updated`, resource_id: after.id, data };
 }
 
 /** The ID of a record as a relation lists it: `{id, ...}`, or wrapped as `{tag: {id, ...}}`. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/connect.js';
 import { lockKeys } from '../../db/locking.js';
+import { insertRows } from '../../db/prepared.js';
 import type { DB } from '../../db/types.js';
 import { advanceAnswerMark } from '../../core/answers.js';
 import { newId } from '../../core/ids.js';
@@ -18,9 +19,6 @@ export interface EventDraft {
   changed: string[];
   previous: Record<string, unknown>;
 }
-
-/** Rows per INSERT statement (SQLite allows 32766 bound values; 6 per row). */
-const INSERT_CHUNK = 1000;
 
 /**
  * Appends a write's events to its workspace's feed, in its transaction.
@@ -66,11 +64,10 @@ export async function appendEvents(db: Database, workspaceId: string, drafts: Ev
       payload: JSON.stringify(event),
     };
   });
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await db
-      .insertInto('events')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+  // In order, so `seq` keeps the drafts' order; compiled once per number of rows (db/prepared.ts):
+  // a Kysely insert of 1,000 events built and compiled every time made appendEvents 4.0 s of the
+  // CPU profile of an import of 100,000 contacts, 1.5 s this way.
+  await insertRows(db, 'events', rows);
 }
 
 export interface FeedRequest {

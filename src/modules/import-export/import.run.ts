@@ -221,6 +221,8 @@ async function sequentially<T, U>(items: readonly T[], f: (item: T) => Promise<U
   return out;
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 async function byName(
   trx: WriteDb,
   table: Named,
@@ -230,11 +232,15 @@ async function byName(
 ) {
   let query = (trx as Database)
     .selectFrom(table)
-    .select(['id', 'sort_name'])
+    .select(['id', 'sort_name', 'created_at'])
     .where('workspace_id', '=', workspaceId)
     .where('sort_name', 'in', names);
   if (listType) query = (query as any).where('type', '=', listType);
-  return query.orderBy('created_at').orderBy('id').execute();
+  // Oldest first, ordered here: with `order by created_at` SQLite read the workspace's whole
+  // (workspace_id, created_at) index to skip the sort (3 ms a batch at 10,000 companies)
+  // instead of seeking each name in (workspace_id, sort_name).
+  const rows = await query.execute();
+  return rows.sort((a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id));
 }
 
 /** Runs an import; throws ImportRefused (or HeaderError) when the file cannot be imported at all. */
