@@ -62,6 +62,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const ANSWERED_FROM_MEMORY = Symbol('answered from memory');
 /** The request computing an answer others wait for: how it hands the answer (or none) over. */
 const HANDS_OVER = Symbol('hands its answer over');
+/** How long a request waits for another's computation before it computes its own. */
+const WAIT_AT_MOST_MS = 5_000;
 
 /** The strong ETag of an answer's bytes. */
 export function etagOf(body: string | Buffer): string {
@@ -131,7 +133,8 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
    * Answers being computed, by key: a request that misses while another computes the same answer
    * (same workspace, mark and URL: right after a write, every poller of a page) waits for it
    * instead of computing it again. It gets null when that request ends without an answer to keep
-   * (an error), and then computes its own.
+   * (an error, a closed connection), and then computes its own; so it does after
+   * WAIT_AT_MOST_MS, whatever happened to the other.
    */
   const computing = new Map<string, Promise<KeptAnswer | null>>();
   const counts = { computed: 0, waited: 0 };
@@ -168,7 +171,16 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
       const pending = computing.get(key);
       if (!pending) return compute(key);
       counts.waited++;
-      pending.then((computed) => (computed ? send(computed) : compute(key)));
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<null>((settle) => {
+        timer = setTimeout(() => settle(null), WAIT_AT_MOST_MS);
+        timer.unref();
+      });
+      Promise.race([pending, gaveUp]).then((computed) => {
+        clearTimeout(timer);
+        if (computed) send(computed);
+        else compute(key);
+      });
     };
     if (request.changeMark !== null) answerFrom(request.changeMark);
     else markOf(handle, request).then(answerFrom, done);
