@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
+import { PLANNED_PER_VALUE } from './search.js';
 import type { DB } from './types.js';
 
 export type Database = Kysely<DB>;
@@ -241,8 +242,10 @@ const statementNames = new Map<string, string>();
  * A pg client that names each parameterised statement after its text, so
  * that PostgreSQL parses and plans it once per connection and then only
  * binds and executes it (pg keeps the names a connection has prepared).
- * Statements without parameters (BEGIN, COMMIT, DDL of migrations) and those
- * with very long parameter lists go unnamed.
+ * Statements without parameters (BEGIN, COMMIT, DDL of migrations), those
+ * with very long parameter lists, and those marked PLANNED_PER_VALUE (a word
+ * search, db/search.ts) go unnamed: PostgreSQL plans an unnamed statement for
+ * the values it is given.
  */
 class PreparingClient extends pg.Client {
   override query(...args: any[]): any {
@@ -252,7 +255,8 @@ class PreparingClient extends pg.Client {
       Array.isArray(values) &&
       values.length > 0 &&
       values.length <= MAX_PREPARED_PARAMETERS &&
-      args.length === 2
+      args.length === 2 &&
+      !text.includes(PLANNED_PER_VALUE)
     ) {
       let name = statementNames.get(text);
       if (name === undefined) {
