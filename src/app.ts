@@ -146,7 +146,7 @@ export async function buildApp({
     // After the key and the rate limit, before the body is parsed (API.md section 7's order).
     installIdempotency(api, handle, config);
     // ETags, 304s and answers kept per change mark (API.md section 10).
-    app.decorate('answerMemory', installAnswers(api, handle, config));
+    app.decorate('answerMemory', installAnswers(api, config));
     api.addHook('preValidation', (request, _reply, done) => {
       try {
         checkBodyPresence(request);

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
-import type { DbHandle } from '../db/connect.js';
-import { preparedQuery } from '../db/prepared.js';
 import type { DB } from '../db/types.js';
 
 /**
@@ -45,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where a GET's computed answer is kept (set before the handler runs). */
     answerKey: string | null;
+    /** The computation this request makes for others to wait for, until it hands it over. */
+    answerComputation: Computation | null;
   }
   interface FastifyInstance {
     /** What the memory of answers holds now. */
@@ -60,10 +60,25 @@ interface KeptAnswer {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ANSWERED_FROM_MEMORY = Symbol('answered from memory');
-/** The request computing an answer others wait for: how it hands the answer (or none) over. */
-const HANDS_OVER = Symbol('hands its answer over');
 /** How long a request waits for another's computation before it computes its own. */
 const WAIT_AT_MOST_MS = 5_000;
+
+/** An answer being computed by one request, which others may wait for. */
+interface Computation {
+  answer: Promise<KeptAnswer | null>;
+  /** Hands the answer over (null: there is none to keep, the waiters compute their own). */
+  settle(answer: KeptAnswer | null): void;
+}
+
+/** The answer, or null once WAIT_AT_MOST_MS have passed without one. */
+function waitFor(computation: Computation): Promise<KeptAnswer | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<null>((settle) => {
+    timer = setTimeout(() => settle(null), WAIT_AT_MOST_MS);
+    timer.unref();
+  });
+  return Promise.race([computation.answer, gaveUp]).finally(() => clearTimeout(timer));
+}
 
 /** The strong ETag of an answer's bytes. */
 export function etagOf(body: string | Buffer): string {
@@ -83,10 +98,6 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, etag: 
 
 type MarksDb = Kysely<Pick<DB, 'answer_marks'>>;
 
-const markRow = preparedQuery((db, _shape: null, p: { workspace_id: string }) =>
-  (db as MarksDb).selectFrom('answer_marks').select('mark').where('workspace_id', '=', p.workspace_id),
-);
-
 /**
  * Increases the workspace's answer mark, in the transaction of a write that
  * changed one of its records: answers kept under the old mark are not
@@ -100,25 +111,14 @@ export async function advanceAnswerMark(db: Kysely<any>, workspaceId: string): P
     .execute();
 }
 
-/**
- * The workspace's change mark when the request arrived (see the file's
- * comment): the one the key hook read (core/auth.ts), else read now.
- */
-async function markOf(handle: DbHandle, request: FastifyRequest): Promise<string> {
-  if (request.changeMark !== null) return request.changeMark;
-  if (handle.changeMark) return handle.changeMark();
-  const [row] = await markRow(handle.db, null, { workspace_id: request.auth.workspaceId });
-  return row ? String(row.mark) : '0';
-}
-
 /** The URL without the API prefix, so that `/v1/...` and `/user-api/v1/...` share an answer. */
 const answerPath = (url: string) => url.replace(/^\/(user-api\/)?v1(?=\/)/, '');
 
 /**
  * Installs the ETag, the 304 and the memory of answers in the API scope
- * (after the key hook: the workspace is known).
+ * (after the key hook: the workspace and the change mark are known).
  */
-export function installAnswers(scope: FastifyInstance, handle: DbHandle, config: Config): () => AnswerMemory {
+export function installAnswers(scope: FastifyInstance, config: Config): () => AnswerMemory {
   const maxSize = Math.floor(config.answerCacheMb * 1024 * 1024);
   const kept =
     maxSize > 0
@@ -129,6 +129,7 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
         })
       : null;
   scope.decorateRequest('answerKey', null);
+  scope.decorateRequest('answerComputation', null);
   /**
    * Answers being computed, by key: a request that misses while another computes the same answer
    * (same workspace, mark and URL: right after a write, every poller of a page) waits for it
@@ -136,54 +137,53 @@ export function installAnswers(scope: FastifyInstance, handle: DbHandle, config:
    * (an error, a closed connection), and then computes its own; so it does after
    * WAIT_AT_MOST_MS, whatever happened to the other.
    */
-  const computing = new Map<string, Promise<KeptAnswer | null>>();
+  const computing = new Map<string, Computation>();
   const counts = { computed: 0, waited: 0 };
+
+  const send = (reply: FastifyReply, answer: KeptAnswer) => {
+    (reply as any)[ANSWERED_FROM_MEMORY] = true;
+    reply.header('etag', answer.etag);
+    if (matchesIfNoneMatch(reply.request.headers['if-none-match'], answer.etag)) reply.code(304).send();
+    else reply.type(JSON_TYPE).send(answer.body);
+  };
+  const compute = (request: FastifyRequest, key: string) => {
+    let settle!: Computation['settle'];
+    const answer = new Promise<KeptAnswer | null>((resolve) => (settle = resolve));
+    request.answerKey = key;
+    request.answerComputation = { answer, settle };
+    computing.set(key, request.answerComputation);
+  };
   const handOver = (request: FastifyRequest, answer: KeptAnswer | null) => {
-    const settle = (request as any)[HANDS_OVER] as ((answer: KeptAnswer | null) => void) | undefined;
-    if (!settle) return;
-    (request as any)[HANDS_OVER] = undefined;
-    computing.delete(request.answerKey!);
-    settle(answer);
+    const own = request.answerComputation;
+    if (!own) return;
+    request.answerComputation = null;
+    // A waiter that gave up may have started its own computation of the key since: that one stays.
+    if (computing.get(request.answerKey!) === own) computing.delete(request.answerKey!);
+    own.settle(answer);
   };
 
   // On preParsing: after the key and the rate limit (onRequest), before the query's validation and
   // the handler. An answer in memory was computed for this exact URL, which therefore passed them.
-  // Callback hooks, not async ones: most requests pass through without a promise.
+  // Callback hooks, not async ones: most requests pass through without a promise. Answered here,
+  // `done` is not called, so nothing after this hook runs.
   scope.addHook('preParsing', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
-    if (!kept || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer)
+    const mark = request.changeMark;
+    if (!kept || mark === null || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer)
       return done(null, payload);
-    const send = (answer: KeptAnswer) => {
-      // Answered here: `done` is not called, so nothing after this hook runs.
-      (reply as any)[ANSWERED_FROM_MEMORY] = true;
-      reply.header('etag', answer.etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
-      else reply.type(JSON_TYPE).send(answer.body);
-    };
-    const compute = (key: string) => {
-      request.answerKey = key;
-      computing.set(key, new Promise((settle) => ((request as any)[HANDS_OVER] = settle)));
+    const key = `${request.auth.workspaceId}\n${mark}\n${answerPath(request.url)}`;
+    const answer = kept.get(key);
+    if (answer) return send(reply, answer);
+    const pending = computing.get(key);
+    if (!pending) {
+      compute(request, key);
+      return done(null, payload);
+    }
+    counts.waited++;
+    waitFor(pending).then((computed) => {
+      if (computed) return send(reply, computed);
+      compute(request, key);
       done(null, payload);
-    };
-    const answerFrom = (mark: string) => {
-      const key = `${request.auth.workspaceId}\n${mark}\n${answerPath(request.url)}`;
-      const answer = kept.get(key);
-      if (answer) return send(answer);
-      const pending = computing.get(key);
-      if (!pending) return compute(key);
-      counts.waited++;
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<null>((settle) => {
-        timer = setTimeout(() => settle(null), WAIT_AT_MOST_MS);
-        timer.unref();
-      });
-      Promise.race([pending, gaveUp]).then((computed) => {
-        clearTimeout(timer);
-        if (computed) send(computed);
-        else compute(key);
-      });
-    };
-    if (request.changeMark !== null) answerFrom(request.changeMark);
-    else markOf(handle, request).then(answerFrom, done);
+    });
   });
 
   scope.addHook('onSend', (request, reply, payload, done) => {
