@@ -54,6 +54,25 @@ describeEachDatabase(
       expectLimitHeaders(res, 3, 2);
     });
 
+    it('counts reads answered from memory and 304 polls too: the memory is consulted after the limit', async () => {
+      const c = await t.workspace();
+      const first = await c.get('/contacts?limit=5');
+      expect(first.status).toBe(200);
+      expectLimitHeaders(first, 3, 2);
+      const again = await c.get('/contacts?limit=5');
+      expect(again.status).toBe(200);
+      expectLimitHeaders(again, 3, 1);
+      const poll = await c.get('/contacts?limit=5', { 'if-none-match': String(first.headers.etag) });
+      expect(poll.status).toBe(304);
+      expectLimitHeaders(poll, 3, 0);
+      expectError(await c.get('/contacts?limit=5'), 429, 'rate_limited');
+      expectError(
+        await c.get('/contacts?limit=5', { 'if-none-match': String(first.headers.etag) }),
+        429,
+        'rate_limited',
+      );
+    });
+
     it('leaves unauthenticated answers and health checks without the headers', async () => {
       const res = await t.inject({ method: 'GET', url: `${BASE}/me` });
       expectError(res, 401, 'unauthorized');
