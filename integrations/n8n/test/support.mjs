@@ -1,19 +1,18 @@
-/* global process, fetch, setTimeout, URL, console */
+/* global process, fetch, URL, console */
 // Test support: the contact service's real server on 127.0.0.1 (SQLite file, and PostgreSQL with
 // TEST_POSTGRES_URL), and the published n8n, run headless from its cache (scripts/install-n8n.sh)
 // with this package's dist/ loaded through N8N_CUSTOM_EXTENSIONS, on a fresh PostgreSQL database.
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLI, freePort, ROOT, sleep, startServer, stopChild, waitFor } from '../../test-server.mjs';
+
+export { sleep };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PACKAGE = path.resolve(here, '..');
-export const ROOT = path.resolve(PACKAGE, '..', '..');
-const SERVER = path.join(ROOT, 'dist', 'server.js');
-const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
 
 export const N8N_VERSION = process.env.N8N_VERSION || '1.123.81';
 export const N8N_HOME =
@@ -32,8 +31,6 @@ const pgArgs = [
   decodeURIComponent(PG.username || 'postgres'),
 ];
 const pgEnv = { ...process.env, ...(PG.password ? { PGPASSWORD: decodeURIComponent(PG.password) } : {}) };
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function run(file, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -79,52 +76,11 @@ export function stores() {
   return list;
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, seconds, output) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited (${child.exitCode}): ${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 in ${seconds} s: ${output()}`);
-    await sleep(200);
-  }
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(
-      () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'),
-      10_000,
-    ).unref();
-  });
-}
-
 /**
  * The CRM on a store with a new workspace and key:
  * `{url, apiKey, api(method, path, body), stop()}` (stop also removes its database).
  */
 export async function startCrm(store) {
-  if (!fs.existsSync(SERVER))
-    throw new Error(`${SERVER} is missing: run \`npm run build\` in the repository root`);
   let databaseUrl;
   let cleanup;
   if (store === 'postgres') {
@@ -145,28 +101,14 @@ export async function startCrm(store) {
       })
     ).stdout,
   );
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  let server;
   try {
-    await waitFor(`${url}/readyz`, child, 30, () => stderr);
+    server = await startServer(databaseUrl);
   } catch (error) {
-    child.kill('SIGKILL');
     await cleanup();
     throw error;
   }
+  const url = server.url;
   const apiKey = made.api_key;
   if (!apiKey) throw new Error(`workspace create answered no api_key: ${JSON.stringify(made)}`);
   const api = async (method, route, body) => {
@@ -184,7 +126,7 @@ export async function startCrm(store) {
     apiKey,
     api,
     stop: async () => {
-      await stopChild(child);
+      await server.stop();
       await cleanup();
     },
   };
@@ -274,6 +216,16 @@ export async function n8nInstance() {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       await waitFor(`http://127.0.0.1:${port}/rest/settings`, child, 120, () => output.slice(-4000));
+      // /rest/settings answers before n8n has registered all its routes: wait until the one the
+      // tests call first exists (401 without a session, 404 while it is not there yet).
+      for (const deadline = Date.now() + 60_000; ; await sleep(100)) {
+        const res = await fetch(`http://127.0.0.1:${port}/rest/dynamic-node-parameters/options`, {
+          method: 'POST',
+        });
+        if (res.status !== 404) break;
+        if (Date.now() > deadline)
+          throw new Error(`n8n never registered its REST routes: ${output.slice(-4000)}`);
+      }
       return { output: () => output, stop: () => stopChild(child) };
     },
     async close() {

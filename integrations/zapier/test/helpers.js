@@ -3,10 +3,9 @@
 'use strict';
 // Test support: the real server as a child process on 127.0.0.1, on a SQLite file and (with
 // TEST_POSTGRES_URL) on a fresh PostgreSQL database; the admin CLI; a webhook receiver.
-const { execFile, spawn } = require('node:child_process');
+const { execFile } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
@@ -80,61 +79,13 @@ function cli(databaseUrl, args) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server on 127.0.0.1 and a free port, ready (GET /readyz answers 200). */
+/**
+ * The server on 127.0.0.1 and a free port, ready (GET /readyz answers 200): the integrations'
+ * shared test support (an ES module, so imported when first needed).
+ */
 async function startServer(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not become ready in 30 s: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
+  const shared = await import('../../test-server.mjs');
+  return shared.startServer(databaseUrl);
 }
 
 /**
