@@ -18,13 +18,7 @@ if [ ! -f "$ROOT/dist/server.js" ] || [ ! -f "$ROOT/dist/cli/index.js" ]; then
 fi
 
 step "npm ci (integrations/n8n)"
-# @n8n/node-cli's resolver lists a native binding per platform as optional dependencies; a registry
-# that holds only some of them leaves the others out of the lock file, and `npm ci` then refuses the
-# lock as out of sync. `npm install` installs the same locked versions and skips those bindings.
-if ! npm ci --no-audit --no-fund; then
-  echo "npm ci refused the lock file; installing the locked versions with npm install"
-  npm install --no-audit --no-fund
-fi
+npm ci --no-audit --no-fund
 
 step "contract.json is current"
 npm run --silent check-contract
