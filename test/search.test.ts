@@ -1,7 +1,16 @@
 import { created as create, idsOf, updated as update } from './factories.js';
-import { expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
-import { type Client, describeEachDatabase, expectError, type Response } from './harness.js';
+import { matchesSearch, searchQueryText } from '../src/db/search.js';
+import {
+  type Client,
+  describeEachDatabase,
+  expectError,
+  type Response,
+  startApp,
+  testDatabases,
+} from './harness.js';
 
 /**
  * `q` (API.md section 6): every word of `q` must start a word of the
@@ -465,6 +474,37 @@ describeEachDatabase('q: finding records by words', (t) => {
     for (const path of ['custom-fields', 'workspace-users']) {
       const res = await c.get(`/${path}?q=ada`);
       expectBadQ(res);
+    }
+  });
+});
+
+const postgres = testDatabases().find((d) => d.name === 'postgres');
+
+describe.runIf(postgres)('word search on PostgreSQL', () => {
+  it('is planned for its words on every execution (never a named statement with a generic plan), while other reads are prepared once', async () => {
+    const { app, handle } = await startApp(postgres!);
+    try {
+      const db = handle.db;
+      await db.connection().execute(async (conn) => {
+        const workspaceId = newId('wsp');
+        for (let i = 0; i < 3; i++)
+          await conn
+            .selectFrom('contacts')
+            .select('id')
+            .where('workspace_id', '=', workspaceId)
+            .where(matchesSearch(conn, 'contacts', 'contacts.id', searchQueryText(conn, [`ada${i}`])))
+            .execute();
+        await conn.selectFrom('contacts').select('id').where('workspace_id', '=', workspaceId).execute();
+        const prepared = await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements`.execute(conn);
+        const statements = prepared.rows.map((r) => r.statement);
+        expect(statements.some((s) => s.includes('tsquery'))).toBe(false);
+        expect(statements.some((s) => s.includes('from "contacts"'))).toBe(true);
+      });
+    } finally {
+      await app.close();
+      await handle.close();
     }
   });
 });
