@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ownBytes } from '../src/core/answers.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { runCli } from './cli-run.js';
 import { type Client, clientFor, describeEachDatabase, startApp, testDatabases } from './harness.js';
@@ -292,6 +293,19 @@ describe('conditional reads with a SQLite file written by another process', () =
     } finally {
       await app.close();
       await handle.close();
+    }
+  });
+});
+
+describe('an answer kept in memory', () => {
+  it('holds a buffer of its own, never a slice of a shared pool that it would keep alive', () => {
+    const owns = (bytes: Buffer) => bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length;
+    const short = '{"data":{"id":"con_1","full_name":"Zoë"}}';
+    expect(owns(Buffer.from(short)), 'Buffer.from slices its pool (the case guarded against)').toBe(false);
+    for (const payload of [short, Buffer.from(short), 'x'.repeat(10_000)]) {
+      const kept = ownBytes(payload);
+      expect(owns(kept)).toBe(true);
+      expect(kept.toString('utf8')).toBe(payload.toString());
     }
   });
 });

@@ -60,6 +60,33 @@ interface KeptAnswer {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ANSWERED_FROM_MEMORY = Symbol('answered from memory');
+/**
+ * What one kept answer costs in memory beyond the bytes of its body, key and
+ * ETag: the entry's objects, the buffer's own objects and allocation, the
+ * strings' headers and the memory's bookkeeping. Measured by keeping 100,000
+ * answers of 500 bytes: 981 bytes each in all (477 on the heap, 504 outside
+ * it), of which 614 are the body, the key and the ETag; rounded up.
+ */
+const ENTRY_OVERHEAD_BYTES = 400;
+
+/**
+ * The answer's bytes in a buffer of their own. `Buffer.from` gives a short
+ * string a slice of a shared 8 KiB pool, and a kept slice keeps its whole
+ * pool alive: 100,000 kept answers of 500 bytes held 1,638 bytes each
+ * outside the heap instead of 504, three times what the memory counted.
+ */
+export function ownBytes(payload: string | Buffer): Buffer {
+  if (typeof payload === 'string') {
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(payload, 'utf8'));
+    bytes.write(payload, 'utf8');
+    return bytes;
+  }
+  if (payload.byteOffset === 0 && payload.buffer.byteLength === payload.length) return payload;
+  const bytes = Buffer.allocUnsafeSlow(payload.length);
+  payload.copy(bytes);
+  return bytes;
+}
+
 /** How long a request waits for another's computation before it computes its own. */
 const WAIT_AT_MOST_MS = 5_000;
 
@@ -124,8 +151,9 @@ export function installAnswers(scope: FastifyInstance, config: Config): () => An
     maxSize > 0
       ? new LRUCache<string, KeptAnswer>({
           maxSize,
-          // The bytes, the key (UTF-16 in memory) and the entry.
-          sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + 200,
+          // The body, the key and the ETag (one byte a character: they are ASCII), and the entry.
+          sizeCalculation: (answer, key) =>
+            answer.body.length + key.length + answer.etag.length + ENTRY_OVERHEAD_BYTES,
         })
       : null;
   scope.decorateRequest('answerKey', null);
@@ -191,11 +219,16 @@ export function installAnswers(scope: FastifyInstance, config: Config): () => An
     if ((reply as any)[ANSWERED_FROM_MEMORY] || reply.statusCode !== 200) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // a stream (an export)
     // Encoded once here: the ETag, the memory and the socket take the same bytes.
-    const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+    const keep = kept !== null && request.answerKey !== null;
+    const bytes = keep
+      ? ownBytes(payload)
+      : typeof payload === 'string'
+        ? Buffer.from(payload, 'utf8')
+        : payload;
     const etag = etagOf(bytes);
-    if (kept && request.answerKey) {
+    if (keep) {
       const answer = { etag, body: bytes };
-      kept.set(request.answerKey, answer);
+      kept!.set(request.answerKey!, answer);
       counts.computed++;
       handOver(request, answer);
     }
