@@ -73,6 +73,27 @@ describeEachDatabase('authentication', (t) => {
     );
   });
 
+  it('requests arriving together, with keys of several workspaces, each get their own (keys looked up in one statement on PostgreSQL)', async () => {
+    const spaces = [await t.workspace(), await t.workspace(), await t.workspace()];
+    const revoked = await t.workspace();
+    await revokeApiKey(t.handle.db, revoked.key_id);
+    const unknown = `crm_${'b'.repeat(40)}`;
+    const sent = Array.from({ length: 40 }, (_, i) =>
+      i % 10 === 3 ? unknown : i % 10 === 7 ? revoked.api_key : spaces[i % 3]!.api_key,
+    );
+    const answers = await Promise.all(sent.map((key) => get({ 'x-service-api-key': key })));
+    for (const [i, res] of answers.entries()) {
+      if (sent[i] === unknown)
+        expect(expectError(res, 401, 'unauthorized').message).toBe('The API key is not valid.');
+      else if (sent[i] === revoked.api_key)
+        expect(expectError(res, 401, 'unauthorized').message).toBe('The API key has been revoked.');
+      else {
+        expect(res.status, `request ${i}`).toBe(200);
+        expect(res.body.data.workspace.id, `request ${i}`).toBe(spaces[i % 3]!.workspace.id);
+      }
+    }
+  });
+
   it('refuses a revoked key at once', async () => {
     const c = await t.workspace();
     expect((await c.get('/me')).status).toBe(200);
