@@ -105,16 +105,29 @@ export async function loadRelation(
 const BOUNDED_OWNERS_PER_QUERY = 50;
 
 /**
- * The first `bound` members of each owner. Owners with few members in all
- * (a batch's companies, each with a handful of contacts) are read by one
- * plain query, stopped after `owners × bound + 1` rows: when it stops short
- * it holds every member, cut here. Otherwise (a tag of 100,000 contacts)
- * each owner's first members are read from its own index range.
+ * Up to this many owners, their own index ranges are read at once: a range
+ * costs what its rows cost, and a first plain read would be wasted on a
+ * large owner (a create that links two tags of thousands of contacts read
+ * 51 rows for nothing before the ranges: 0.17 ms of its 0.42 ms of links).
+ */
+const OWNERS_READ_BY_RANGE = 4;
+
+/**
+ * The first `bound` members of each owner. A few owners are read by their
+ * index ranges directly. Many owners with few members in all (a batch's
+ * companies, each with a handful of contacts) are read by one plain query,
+ * stopped after `owners × bound + 1` rows: when it stops short it holds
+ * every member, cut here. Otherwise (tags of 100,000 contacts) each owner's
+ * first members are read from its own index range.
  */
 async function boundedRows(db: Db, relation: Relation, ownerIds: string[], bound: number) {
   const rows: { owner_id: string; link_seq: number }[] = [];
   for (let i = 0; i < ownerIds.length; i += BOUNDED_OWNERS_PER_QUERY) {
     const slice = ownerIds.slice(i, i + BOUNDED_OWNERS_PER_QUERY);
+    if (slice.length <= OWNERS_READ_BY_RANGE) {
+      rows.push(...((await boundedRelationRows(db, relation, { ownerIds: slice, bound })) as typeof rows));
+      continue;
+    }
     const cap = slice.length * bound;
     const all = (await someRelationRows(db, relation, { ownerIds: slice, cap: cap + 1 })) as typeof rows;
     if (all.length > cap) {
