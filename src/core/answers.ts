@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
+import { preparedQuery } from '../db/prepared.js';
 import type { DB } from '../db/types.js';
 
 /**
@@ -131,12 +132,15 @@ type MarksDb = Kysely<Pick<DB, 'answer_marks'>>;
  * served again, on any instance.
  */
 export async function advanceAnswerMark(db: Kysely<any>, workspaceId: string): Promise<void> {
-  await (db as MarksDb)
-    .insertInto('answer_marks')
-    .values({ workspace_id: workspaceId, mark: 1 })
-    .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ mark: sql`answer_marks.mark + 1` }))
-    .execute();
+  await markAdvance(db, null, { workspaceId });
 }
+
+const markAdvance = preparedQuery((db, _shape: null, params: { workspaceId: string }) =>
+  (db as MarksDb)
+    .insertInto('answer_marks')
+    .values({ workspace_id: params.workspaceId, mark: 1 })
+    .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ mark: sql`answer_marks.mark + 1` })),
+);
 
 /** The URL without the API prefix, so that `/v1/...` and `/user-api/v1/...` share an answer. */
 const answerPath = (url: string) => url.replace(/^\/(user-api\/)?v1(?=\/)/, '');

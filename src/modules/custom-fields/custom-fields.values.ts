@@ -4,6 +4,7 @@ import { type ErrorDetail, unknownReference, validationError } from '../../core/
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import { Closed, EmbeddedUser, Id } from '../../core/schemas.js';
 import { isCalendarDate } from '../../core/time.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { DB, EntityType, FieldType } from '../../db/types.js';
 
 /**
@@ -315,19 +316,30 @@ interface ValueRow {
  * by the field's creation. Three queries whatever the number of owners: the
  * values with their fields, then the options and the users they name.
  */
+/** The values of some owners with their fields, in the fields' order (built once per table and count). */
+const valueRows = preparedQuery(
+  (db, shape: { table: string; owner: string }, params: { ownerIds: string[]; entity: string }) =>
+    db
+      .selectFrom(`${shape.table} as v`)
+      .innerJoin('custom_fields as f', 'f.id', 'v.field_id')
+      .select([`v.${shape.owner} as owner_id`, 'f.id as field_id', 'f.name', 'f.field_type', 'v.value'])
+      .where(`v.${shape.owner}`, 'in', params.ownerIds)
+      .where('f.entity_type', '=', params.entity)
+      .orderBy('f.created_at')
+      .orderBy('f.id'),
+);
+const optionRows = preparedQuery((db, _shape: null, params: { ids: string[] }) =>
+  db.selectFrom('custom_field_options').select(['id', 'value']).where('id', 'in', params.ids),
+);
+const userRows = preparedQuery((db, _shape: null, params: { ids: string[] }) =>
+  db.selectFrom('workspace_users').select(['id', 'full_name', 'avatar_url']).where('id', 'in', params.ids),
+);
+
 export function fieldValuesLoader(entity: EntityType): RelationLoader<Db> {
   const { table, owner } = valuesTable(entity);
   return async (db, ownerIds) => {
     if (!ownerIds.length) return new Map();
-    const rows = (await (db as Kysely<any>)
-      .selectFrom(`${table} as v`)
-      .innerJoin('custom_fields as f', 'f.id', 'v.field_id')
-      .select([`v.${owner} as owner_id`, 'f.id as field_id', 'f.name', 'f.field_type', 'v.value'])
-      .where(`v.${owner}`, 'in', ownerIds)
-      .where('f.entity_type', '=', entity)
-      .orderBy('f.created_at')
-      .orderBy('f.id')
-      .execute()) as ValueRow[];
+    const rows = (await valueRows(db, { table, owner }, { ownerIds, entity })) as ValueRow[];
 
     // The stored values parsed into an array beside the rows, not into copies of the rows: a
     // spread with a property added (`{ ...r, data }`) is built by V8 in its old space, so every
@@ -342,20 +354,8 @@ export function fieldValuesLoader(entity: EntityType): RelationLoader<Db> {
       else if (r.field_type === 'USER') userIds.add(data[i] as string);
     });
     const [options, users] = await Promise.all([
-      optionIds.size
-        ? db
-            .selectFrom('custom_field_options')
-            .select(['id', 'value'])
-            .where('id', 'in', [...optionIds])
-            .execute()
-        : [],
-      userIds.size
-        ? db
-            .selectFrom('workspace_users')
-            .select(['id', 'full_name', 'avatar_url'])
-            .where('id', 'in', [...userIds])
-            .execute()
-        : [],
+      optionIds.size ? optionRows(db, null, { ids: [...optionIds] }) : [],
+      userIds.size ? userRows(db, null, { ids: [...userIds] }) : [],
     ]);
     const optionById = new Map(options.map((o) => [o.id, { id: o.id, value: o.value }]));
     const userById = new Map(
