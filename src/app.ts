@@ -14,6 +14,7 @@ import { frameworkErrors, installInputGuards } from './core/input-guards.js';
 import { installOpenApi, type OpenApiOptions } from './core/openapi.js';
 import { installOverloadProtection } from './core/overload.js';
 import { sharedSchemas } from './core/schemas.js';
+import { onceCompiledSerializers } from './core/serializers.js';
 import { checkBodyPresence, installJsonParser, installValidators } from './core/validation.js';
 import type { DbHandle } from './db/connect.js';
 import { modules } from './modules/index.js';
@@ -74,6 +75,7 @@ export async function buildApp({
     // served (with `Connection: close`), never refused with a body outside the contract.
     return503OnClosing: false,
     frameworkErrors,
+    schemaController: { compilersFactory: { buildSerializer: onceCompiledSerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const schemas = [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])];

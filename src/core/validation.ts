@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type ErrorDetail, validationError } from './errors.js';
@@ -66,12 +66,23 @@ function makeAjv(forText: boolean, shared: TSchema[]) {
   return ajv;
 }
 
+/**
+ * Each distinct schema is compiled once per validator: many routes share
+ * theirs (a resource's `:id` parameters, its include and order options), and
+ * compiling each again was most of what the server allocated while it
+ * started (core/serializers.ts says the same of the answers' serializers).
+ */
 export function installValidators(app: FastifyInstance, shared: TSchema[]): void {
   const body = makeAjv(false, shared);
   const text = makeAjv(true, shared);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? body : text).compile(storableNumbers(schema) as any),
-  );
+  const compiled = new Map<string, ValidateFunction>();
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? body : text;
+    const key = `${ajv === body ? 'body' : 'text'}\n${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = ajv.compile(storableNumbers(schema) as any)));
+    return validate;
+  });
 }
 
 /** JSON-pointer escaping of one key (RFC 6901). */
