@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TObject } from '@sinclair/typebox';
 import type { Database } from '../db/connect.js';
 import { appendEvents, type EventDraft } from '../modules/events/events.queries.js';
@@ -207,7 +206,7 @@ export class ChangeSet {
       const draft = eventOf(shown.source, shown.before, after.get(key) ?? null);
       if (draft) drafts.push(draft);
     }
-    const linkedNow = await withRelationsBounded(EVENT_MEMBERS_LIMIT, () =>
+    const linkedNow = await withRelationsBounded(db, EVENT_MEMBERS_LIMIT, () =>
       this.readAfter(db, workspaceId, [...linked.values()]),
     );
     for (const [key, entry] of linked) {
@@ -326,7 +325,15 @@ function idsIn(value: unknown): string[] {
   return value.map(linkedId).filter((id): id is string => id !== null);
 }
 
-const changeScope = new AsyncLocalStorage<ChangeSet>();
+/**
+ * The change set of each write running now, by the database it writes
+ * through: its own transaction (PostgreSQL), or its commit group's
+ * connection (SQLite), on which writes run one at a time. Every insert,
+ * update and delete is given that database, so it finds its write's set.
+ * (Not an AsyncLocalStorage: one in use makes every promise of the process
+ * pay Node's promise hooks, reads included.)
+ */
+const changeSets = new WeakMap<object, ChangeSet>();
 
 /** Runs one write's function with its change set, then records its events, in the write's transaction. */
 export async function recordingChanges<T>(
@@ -334,19 +341,27 @@ export async function recordingChanges<T>(
   write: () => Promise<T>,
 ): Promise<{ value: T; events: number }> {
   const changes = new ChangeSet();
-  const value = await changeScope.run(changes, write);
+  const outer = changeSets.get(db);
+  changeSets.set(db, changes);
+  let value: T;
+  try {
+    value = await write();
+  } finally {
+    if (outer === undefined) changeSets.delete(db);
+    else changeSets.set(db, outer);
+  }
   await changes.record(db);
   return { value, events: changes.recorded };
 }
 
-/** The change set of the write running now, if a write is running. */
-export function changesIfWriting(): ChangeSet | undefined {
-  return changeScope.getStore();
+/** The change set of the write running through `db`, if one is. */
+export function changesIfWriting(db: object): ChangeSet | undefined {
+  return changeSets.get(db);
 }
 
-/** The change set of the write running now; every insert, update and delete of a resource reports to it. */
-export function changesOfThisWrite(): ChangeSet {
-  const changes = changeScope.getStore();
+/** The change set of the write running through `db`; every insert, update and delete of a resource reports to it. */
+export function changesOfThisWrite(db: object): ChangeSet {
+  const changes = changeSets.get(db);
   if (!changes) throw new Error('a resource was written outside a write transaction');
   return changes;
 }

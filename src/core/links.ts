@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Compilable, type Kysely, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
@@ -74,16 +73,28 @@ export const relations = {
   taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', CONTACT, asContact),
 } satisfies Record<string, Relation>;
 
-const memberBound = new AsyncLocalStorage<number>();
+/** The databases whose relation reads are cut, and to how many members. */
+const memberBounds = new WeakMap<object, number>();
 
 /**
- * Runs `read` with every relation it loads cut to its first `limit`
- * members, in link order: what the change feed reads for a record changed
- * from the other side of a link (core/changes.ts), whose cost must not grow
- * with the size of the record's relations.
+ * Runs `read` with every relation it loads through `db` cut to its first
+ * `limit` members, in link order: what the change feed reads for a record
+ * changed from the other side of a link (core/changes.ts), whose cost must
+ * not grow with the size of the record's relations. `db` is a write's own
+ * transaction (or, on SQLite, its commit group's connection, on which
+ * writes run one at a time), so no other read goes through it meanwhile.
+ * (Not an AsyncLocalStorage: one in use makes every promise of the process
+ * pay Node's promise hooks, reads included.)
  */
-export function withRelationsBounded<T>(limit: number, read: () => Promise<T>): Promise<T> {
-  return memberBound.run(limit, read);
+export async function withRelationsBounded<T>(db: Db, limit: number, read: () => Promise<T>): Promise<T> {
+  const outer = memberBounds.get(db);
+  memberBounds.set(db, limit);
+  try {
+    return await read();
+  } finally {
+    if (outer === undefined) memberBounds.delete(db);
+    else memberBounds.set(db, outer);
+  }
 }
 
 /** One query: the members of `relation` for every owner, in link order. */
@@ -93,7 +104,7 @@ export async function loadRelation(
   ownerIds: string[],
 ): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
-  const bound = memberBound.getStore();
+  const bound = memberBounds.get(db);
   const rows =
     bound === undefined
       ? await relationRows(db, relation, { ownerIds })

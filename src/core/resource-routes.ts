@@ -361,34 +361,34 @@ function reportingChanges<R extends { id: string }, Create, Update>(
     // A full reading inside a write after its last change (its answer) is also the event's `data`.
     async find(db, workspaceId, id, include) {
       const record = await spec.find(db, workspaceId, id, include);
-      if (record && include === spec.fullIncludes) changesIfWriting()?.noteRead(source, [record as any]);
+      if (record && include === spec.fullIncludes) changesIfWriting(db)?.noteRead(source, [record as any]);
       return record;
     },
     async findMany(db, workspaceId, ids, include) {
       const records = await findMany(db, workspaceId, ids, include);
-      if (include === spec.fullIncludes) changesIfWriting()?.noteRead(source, records as any[]);
+      if (include === spec.fullIncludes) changesIfWriting(db)?.noteRead(source, records as any[]);
       return records;
     },
     async insert(trx, auth, input) {
       const id = await spec.insert(trx, auth, input);
-      changesOfThisWrite().created(source, auth.workspaceId, id);
+      changesOfThisWrite(trx).created(source, auth.workspaceId, id);
       return id;
     },
     ...(spec.insertMany && {
       async insertMany(trx, auth, inputs) {
         const ids = await spec.insertMany!(trx, auth, inputs);
-        for (const id of ids) changesOfThisWrite().created(source, auth.workspaceId, id);
+        for (const id of ids) changesOfThisWrite(trx).created(source, auth.workspaceId, id);
         return ids;
       },
     }),
     async update(trx, auth, id, input) {
       // A record that is not there is the update's to answer (after any 400 it finds first).
       if (await lockRecord(trx, spec.table, auth.workspaceId, id))
-        await changesOfThisWrite().willChange(trx, source, auth.workspaceId, [id]);
+        await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id]);
       return spec.update(trx, auth, id, input);
     },
     async remove(trx, workspaceId, id) {
-      await changesOfThisWrite().willChange(trx, source, workspaceId, [id]);
+      await changesOfThisWrite(trx).willChange(trx, source, workspaceId, [id]);
       await spec.remove(trx, workspaceId, id);
     },
   };

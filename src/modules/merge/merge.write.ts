@@ -242,7 +242,7 @@ export async function mergeRecords(
   ]);
 
   // Everything the merge changes is read as it was before the first change.
-  await changesOfThisWrite().willChange(trx, eventSourceFor(kind.table), workspaceId, [
+  await changesOfThisWrite(trx).willChange(trx, eventSourceFor(kind.table), workspaceId, [
     targetId,
     ...mergedIds,
   ]);
