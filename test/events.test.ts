@@ -473,4 +473,34 @@ describeEachDatabase('events: records changed from the other side of a link', (t
       expect(event.data.tags).toEqual([{ tag: { id: tag.id, name: 'Bigger' } }]);
     }
   });
+
+  it('list the first 25 members of each linked record however many are linked at once: four read by range, five by one read, and five with one large', async () => {
+    const c = await t.workspace();
+    const small = [];
+    for (let i = 0; i < 5; i++) small.push((await c.post('/tags', { name: `Small ${i}` })).body.data.id);
+    const big = (await c.post('/tags', { name: 'Big' })).body.data.id;
+    const members: string[] = [];
+    for (const size of [100, 30]) {
+      const batch = await c.post('/contacts/batch', {
+        records: Array.from({ length: size }, (_, i) => ({ full_name: `Member ${members.length + i}` })),
+      });
+      members.push(...batch.body.data.map((r: any) => r.id));
+    }
+    await c.put(`/tags/${big}`, { contacts: members });
+    const created: Record<string, string[]> = Object.fromEntries([...small, big].map((id) => [id, []]));
+    for (const tags of [small.slice(0, 4), small, [...small.slice(0, 4), big]]) {
+      const cursor = (await c.get('/events?limit=1000')).body.meta.next_cursor;
+      const id = (await c.post('/contacts', { full_name: `Linked to ${tags.length}`, tags })).body.data.id;
+      for (const tag of tags) created[tag]!.push(id);
+      const events = (await c.get(`/events?after=${cursor}`)).body.data;
+      expect(events.map((e: any) => e.resource_id)).toEqual([id, ...tags]);
+      for (const event of events.slice(1)) {
+        const expected = event.resource_id === big ? members.slice(0, 25) : created[event.resource_id]!;
+        expect(
+          event.data.contacts.map((x: any) => x.id),
+          event.data.name,
+        ).toEqual(expected);
+      }
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { TObject } from '@sinclair/typebox';
 import type { Database } from '../db/connect.js';
 import { appendEvents, type EventDraft } from '../modules/events/events.queries.js';
 import { withRelationsBounded } from './links.js';
+import { PerDatabase } from './per-database.js';
 import type { EventResource } from '../modules/events/events.types.js';
 
 /**
@@ -325,15 +326,8 @@ function idsIn(value: unknown): string[] {
   return value.map(linkedId).filter((id): id is string => id !== null);
 }
 
-/**
- * The change set of each write running now, by the database it writes
- * through: its own transaction (PostgreSQL), or its commit group's
- * connection (SQLite), on which writes run one at a time. Every insert,
- * update and delete is given that database, so it finds its write's set.
- * (Not an AsyncLocalStorage: one in use makes every promise of the process
- * pay Node's promise hooks, reads included.)
- */
-const changeSets = new WeakMap<object, ChangeSet>();
+/** The change set of each write running now, by the database it writes through (core/per-database.ts). */
+const changeSets = new PerDatabase<ChangeSet>();
 
 /** Runs one write's function with its change set, then records its events, in the write's transaction. */
 export async function recordingChanges<T>(
@@ -341,15 +335,7 @@ export async function recordingChanges<T>(
   write: () => Promise<T>,
 ): Promise<{ value: T; events: number }> {
   const changes = new ChangeSet();
-  const outer = changeSets.get(db);
-  changeSets.set(db, changes);
-  let value: T;
-  try {
-    value = await write();
-  } finally {
-    if (outer === undefined) changeSets.delete(db);
-    else changeSets.set(db, outer);
-  }
+  const value = await changeSets.with(db, changes, write);
   await changes.record(db);
   return { value, events: changes.recorded };
 }

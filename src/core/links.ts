@@ -2,6 +2,7 @@ import { type Compilable, type Kysely, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
+import { PerDatabase } from './per-database.js';
 import { groupBy, type RelationLoader } from './includes.js';
 
 /**
@@ -74,27 +75,16 @@ export const relations = {
 } satisfies Record<string, Relation>;
 
 /** The databases whose relation reads are cut, and to how many members. */
-const memberBounds = new WeakMap<object, number>();
+const memberBounds = new PerDatabase<number>();
 
 /**
  * Runs `read` with every relation it loads through `db` cut to its first
  * `limit` members, in link order: what the change feed reads for a record
  * changed from the other side of a link (core/changes.ts), whose cost must
- * not grow with the size of the record's relations. `db` is a write's own
- * transaction (or, on SQLite, its commit group's connection, on which
- * writes run one at a time), so no other read goes through it meanwhile.
- * (Not an AsyncLocalStorage: one in use makes every promise of the process
- * pay Node's promise hooks, reads included.)
+ * not grow with the size of the record's relations.
  */
-export async function withRelationsBounded<T>(db: Db, limit: number, read: () => Promise<T>): Promise<T> {
-  const outer = memberBounds.get(db);
-  memberBounds.set(db, limit);
-  try {
-    return await read();
-  } finally {
-    if (outer === undefined) memberBounds.delete(db);
-    else memberBounds.set(db, outer);
-  }
+export function withRelationsBounded<T>(db: Db, limit: number, read: () => Promise<T>): Promise<T> {
+  return memberBounds.with(db, limit, read);
 }
 
 /** One query: the members of `relation` for every owner, in link order. */

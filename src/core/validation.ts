@@ -77,10 +77,13 @@ export function installValidators(app: FastifyInstance, shared: TSchema[]): void
   const text = makeAjv(true, shared);
   const compiled = new Map<string, ValidateFunction>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? body : text;
-    const key = `${ajv === body ? 'body' : 'text'}\n${JSON.stringify(schema)}`;
+    const part = httpPart === 'body' ? 'body' : 'text';
+    const key = `${part}\n${JSON.stringify(schema)}`;
     let validate = compiled.get(key);
-    if (!validate) compiled.set(key, (validate = ajv.compile(storableNumbers(schema) as any)));
+    if (!validate) {
+      validate = (part === 'body' ? body : text).compile(storableNumbers(schema) as any);
+      compiled.set(key, validate);
+    }
     return validate;
   });
 }

@@ -311,11 +311,6 @@ interface ValueRow {
   value: string;
 }
 
-/**
- * The `custom_fields` include: owner ID to its values in read form, ordered
- * by the field's creation. Three queries whatever the number of owners: the
- * values with their fields, then the options and the users they name.
- */
 /** The values of some owners with their fields, in the fields' order (built once per table and count). */
 const valueRows = preparedQuery(
   (db, shape: { table: string; owner: string }, params: { ownerIds: string[]; entity: string }) =>
@@ -335,6 +330,11 @@ const userRows = preparedQuery((db, _shape: null, params: { ids: string[] }) =>
   db.selectFrom('workspace_users').select(['id', 'full_name', 'avatar_url']).where('id', 'in', params.ids),
 );
 
+/**
+ * The `custom_fields` include: owner ID to its values in read form, ordered
+ * by the field's creation. Three queries whatever the number of owners: the
+ * values with their fields, then the options and the users they name.
+ */
 export function fieldValuesLoader(entity: EntityType): RelationLoader<Db> {
   const { table, owner } = valuesTable(entity);
   return async (db, ownerIds) => {
