@@ -5,7 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ownBytes } from '../src/core/answers.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { runCli } from './cli-run.js';
-import { type Client, clientFor, describeEachDatabase, startApp, testDatabases } from './harness.js';
+import {
+  type Client,
+  clientFor,
+  describeEachDatabase,
+  newWorkspace,
+  startApp,
+  testDatabases,
+} from './harness.js';
 
 /**
  * An app of its own (to read its memory's counters, or with other settings) and a new
@@ -18,12 +25,7 @@ async function withOwnApp(
 ) {
   const { app, handle } = await startApp(db, overrides);
   try {
-    const ws = await createWorkspaceWithOwner(handle.db, {
-      name: 'Own app',
-      ownerEmail: `own-app-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      ownerName: 'Owner',
-    });
-    await use(clientFor(app, handle, ws), app);
+    await use(await newWorkspace(app, handle, 'Own app'), app);
   } finally {
     await app.close();
     await handle.close();

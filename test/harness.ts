@@ -129,6 +129,17 @@ export async function startApp(database: TestDatabase, overrides: Partial<Config
   return { app, handle, config };
 }
 
+/** A new workspace with its owner on `handle`, and its owner's client on `app`. */
+export async function newWorkspace(app: App, handle: DbHandle, name?: string): Promise<Client> {
+  const n = ++counter;
+  const ws = await createWorkspaceWithOwner(handle.db, {
+    name: name ?? `Workspace ${n}`,
+    ownerEmail: `owner${n}@example.com`,
+    ownerName: `Owner ${n}`,
+  });
+  return clientFor(app, handle, ws);
+}
+
 export function clientFor(app: App, handle: DbHandle, ws: NewWorkspace): Client {
   const request: Client['request'] = async (method, url, body, headers = {}) => {
     const options: InjectOptions = {
@@ -187,14 +198,7 @@ export function describeEachDatabase(
           app,
           handle,
           config,
-          async workspace(name = `Workspace ${++counter}`) {
-            const ws = await createWorkspaceWithOwner(handle.db, {
-              name,
-              ownerEmail: `owner${counter}@example.com`,
-              ownerName: `Owner ${counter}`,
-            });
-            return clientFor(app, handle, ws);
-          },
+          workspace: (name?: string) => newWorkspace(app, handle, name),
           inject: async (options: InjectOptions) => receive(app, await app.inject(options)),
         });
       });
