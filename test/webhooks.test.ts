@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { expect, it } from 'vitest';
-import { EVENT_TYPES } from '../src/modules/events/events.types.js';
+import { EVENT_TYPES } from '../src/core/event-types.js';
 import { describeEachDatabase, expectError } from './harness.js';
 import { insertEvent } from './webhooks-support.js';
 

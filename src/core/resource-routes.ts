@@ -3,12 +3,12 @@ import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.js';
 import { type LockableTable, lockRecord } from '../db/locking.js';
-import type { EventResource } from '../modules/events/events.types.js';
+import type { EventResource } from './event-types.js';
 import {
   changesIfWriting,
   changesOfThisWrite,
   type EventSource,
-  type RecordRefs,
+  type Rec,
   recordShape,
   registerEventSource,
 } from './changes.js';
@@ -64,14 +64,6 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   fullIncludes: readonly string[];
   /** Relations every read carries without being included (a task's `contacts`, `assignee`, `creator`). */
   alwaysEmbedded?: readonly string[];
-  /**
-   * The change feed (core/changes.ts): the fields of this record that other
-   * records show where they embed it (a contact's `full_name` in a company's
-   * `contacts`), and the records that show it without being listed in it (a
-   * task shows its contacts; a contact does not list its tasks).
-   */
-  embeddedAs: readonly string[];
-  embeddedIn?(db: Database, workspaceId: string, ids: readonly string[]): Promise<RecordRefs[]>;
   /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
   upsert?: UpsertSpec<Create>;
   /** Extra error statuses of writes, e.g. 409 for unique names. */
@@ -335,21 +327,20 @@ function eventSourceOf<R extends { id: string }, Create, Update>(
   return {
     resource: spec.singular.replace(/ /g, '_') as EventResource,
     table: spec.table,
-    ...recordShape(spec.record as TObject, spec.fullIncludes, spec.alwaysEmbedded),
+    ...recordShape(spec.record as TObject, spec.table, spec.fullIncludes),
     fullIncludes: spec.fullIncludes,
-    embeddedAs: spec.embeddedAs,
     findMany: spec.findMany as unknown as EventSource['findMany'],
-    embeddedIn: spec.embeddedIn,
   };
 }
 
 /**
  * The spec whose writes report to the write's change set (core/changes.ts):
- * an update or a delete reads the record as it was first (after its row
- * lock, so that what it read is what it changes), an insert names what it
- * created. Every way a record is written (POST, PUT/PATCH, DELETE, an
- * upsert, a batch) goes through these three, so every write records its
- * events.
+ * an update reads the record's own parts first (after its row lock, so that
+ * what it read is what it changes), a delete the record as it was and its
+ * links, an insert names what it created; a full reading inside the write
+ * (its answer) settles the record's event. Every way a record is written
+ * (POST, PUT/PATCH, DELETE, an upsert, a batch, an import, a merge) goes
+ * through these, so every write records its events.
  */
 function reportingChanges<R extends { id: string }, Create, Update>(
   spec: ResourceSpec<R, Create, Update>,
@@ -358,15 +349,16 @@ function reportingChanges<R extends { id: string }, Create, Update>(
   const findMany = spec.findMany!;
   return {
     ...spec,
-    // A full reading inside a write after its last change (its answer) is also the event's `data`.
     async find(db, workspaceId, id, include) {
       const record = await spec.find(db, workspaceId, id, include);
-      if (record && include === spec.fullIncludes) changesIfWriting(db)?.noteRead(source, [record as any]);
+      if (record && include === spec.fullIncludes)
+        await changesIfWriting(db)?.settle(db, source, [record as unknown as Rec]);
       return record;
     },
     async findMany(db, workspaceId, ids, include) {
       const records = await findMany(db, workspaceId, ids, include);
-      if (include === spec.fullIncludes) changesIfWriting(db)?.noteRead(source, records as any[]);
+      if (include === spec.fullIncludes)
+        await changesIfWriting(db)?.settle(db, source, records as unknown as Rec[]);
       return records;
     },
     async insert(trx, auth, input) {
@@ -388,7 +380,7 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       return spec.update(trx, auth, id, input);
     },
     async remove(trx, workspaceId, id) {
-      await changesOfThisWrite(trx).willChange(trx, source, workspaceId, [id]);
+      await changesOfThisWrite(trx).willDelete(trx, source, workspaceId, id);
       await spec.remove(trx, workspaceId, id);
     },
   };
