@@ -313,6 +313,8 @@ describeEachDatabase(
         data: record,
         changed: [],
         previous: {},
+        actor: { api_key_id: c.key_id, user_id: c.user.id },
+        request_id: res.headers['x-request-id'],
       });
     });
 

@@ -6,7 +6,7 @@ import type { AuthContext } from './auth.js';
 import { AppError, type ErrorDetail, toAppError, unknownReference, validationError } from './errors.js';
 import { answerWrite } from './idempotency.js';
 import { overlapProblems } from './links.js';
-import type { ResourceSpec } from './resource-routes.js';
+import type { ResourceSpec } from './resource-spec.js';
 import { Closed, errorResponses, Id } from './schemas.js';
 import { isSearched, refreshSearch } from './search.js';
 import type { WriteDb } from './transaction.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { tryLockName } from '../db/locking.js';
