@@ -6,6 +6,7 @@ import { appendEvents, type EventDraft, type EventOrigin, NO_ORIGIN } from './ev
 import type { EventResource } from './event-types.js';
 import { LINK_SIDES, type LinkSide, linksOf, NAME_COLUMN } from './link-sides.js';
 import { PerDatabase } from './per-database.js';
+import { isSearched, refreshSearch } from './search.js';
 
 /**
  * The change feed's half of every write (API.md section 8): what a write
@@ -368,6 +369,8 @@ export class ChangeSet {
     const drafts: EventDraft[] = [];
     const names = new Names();
     const linkDrafts: { touched: Touched | null; events: LinkEvent[] }[] = [];
+    /** The records created or changed: their search text is refreshed. */
+    const written: Touched[] = [];
 
     for (const touched of this.touched.values()) {
       const key = keyOf(touched.source.table, touched.id);
@@ -380,6 +383,7 @@ export class ChangeSet {
         if (!settled) continue;
         names.learn(touched.source, settled.data);
         if (touched.before) names.learn(touched.source, touched.before);
+        if (touched.state === 'created' || settled.changed.length) written.push(touched);
         if (touched.state === 'created')
           drafts.push(recordDraft(`${resource}.created`, touched, settled.data));
         else if (settled.changed.length)
@@ -413,6 +417,21 @@ export class ChangeSet {
     }
     if (out.length) await appendEvents(db, workspaceId, out, this.origin);
     this.recorded += out.length;
+  }
+
+  /**
+   * The search text (core/search.ts) of the records the write created or
+   * changed, once per transaction and table, whatever way they were written.
+   */
+  private async refreshSearchText(db: Database, written: readonly Touched[]) {
+    const byTable = new Map<string, string[]>();
+    for (const { source, id } of written) {
+      if (!isSearched(source.table)) continue;
+      const ids = byTable.get(source.table);
+      if (ids) ids.push(id);
+      else byTable.set(source.table, [id]);
+    }
+    for (const [table, ids] of byTable) if (isSearched(table)) await refreshSearch(db, table, ids);
   }
 
   private async readAfter(db: Database, workspaceId: string, records: Touched[]) {

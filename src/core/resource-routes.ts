@@ -15,7 +15,6 @@ import type { ModuleOptions } from './module.js';
 import { type Page, pageOf, parseOrder } from './collection.js';
 import { notFound, validationError } from './errors.js';
 import { parseFilters } from './filters.js';
-import { isSearched, refreshSearch } from './search.js';
 import { parseInclude } from './includes.js';
 import { overlapProblems } from './links.js';
 import { created } from './responses.js';
@@ -50,8 +49,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
 ): FastifyPluginAsyncTypebox<ModuleOptions> {
   const source = eventSourceOf(resource);
   registerEventSource(source);
-  const recorded = reportingChanges(resource, source);
-  const spec = keepingSearchText(recorded);
+  const spec = reportingChanges(resource, source);
   writers.set(resource.table, spec as ResourceSpec<any, any, any>);
   const tags = [spec.path.slice(1)];
   const One = DataEnvelope(Type.Ref(spec.record));
@@ -67,7 +65,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
       spec.find(trx, workspaceId, id, spec.fullIncludes) as Promise<R>;
 
     // POST and PATCH <path>/batch (API.md section 7), from the resource's own writes.
-    batchRoutes(app, handle, recorded);
+    batchRoutes(app, handle, spec);
 
     app.get(
       spec.path,
@@ -217,39 +215,6 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
         });
       },
     );
-  };
-}
-
-/**
- * The spec whose inserts and updates also store the record's search text
- * (core/search.ts) in the same transaction, so that every way a record is
- * written (POST, PUT/PATCH, an upsert) keeps `q` current. A batch writes
- * with the resource's own spec and refreshes all its records at once.
- */
-function keepingSearchText<R extends { id: string }, Create, Update>(
-  spec: ResourceSpec<R, Create, Update>,
-): ResourceSpec<R, Create, Update> {
-  const table = spec.table;
-  if (!isSearched(table)) return spec;
-  return {
-    ...spec,
-    async insert(trx, auth, input) {
-      const id = await spec.insert(trx, auth, input);
-      await refreshSearch(trx, table, [id]);
-      return id;
-    },
-    ...(spec.insertMany && {
-      async insertMany(trx, auth, inputs) {
-        const ids = await spec.insertMany!(trx, auth, inputs);
-        await refreshSearch(trx, table, ids);
-        return ids;
-      },
-    }),
-    async update(trx, auth, id, input) {
-      const found = await spec.update(trx, auth, id, input);
-      if (found) await refreshSearch(trx, table, [id]);
-      return found;
-    },
   };
 }
 
