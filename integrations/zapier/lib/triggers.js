@@ -103,14 +103,42 @@ async function walkNewest(z, bundle, types, visit, { pages = POLL_PAGES, resourc
 // ---- The trigger definitions --------------------------------------------------------------------
 
 /**
+ * A delivery to a subscription made before the link triggers (Contact Tagged subscribed to
+ * `contact.created` and `contact.updated`), as the link event it stands for, or null: the contact
+ * was created with the tag, or a write of the contact added it (`tags` in `changed`, and not among
+ * `previous.tags`, the old tag IDs). A tag added from the tag's side records no contact event: such
+ * a Zap sees those once it is turned off and on again (subscribed to `link.added`).
+ */
+function tagAddedByContactEvent(event, tagId) {
+  const data = event.data || {};
+  const entry = (data.tags || []).find((t) => (t.tag ? t.tag.id : t.id) === tagId);
+  if (!entry) return null;
+  if (event.type === 'contact.updated') {
+    const before = (event.previous || {}).tags;
+    if (!(event.changed || []).includes('tags') || !Array.isArray(before) || before.includes(tagId))
+      return null;
+  } else if (event.type !== 'contact.created') return null;
+  const tag = entry.tag || entry;
+  return {
+    ...event,
+    data: {
+      relation: 'tags',
+      from: { resource: 'contact', id: data.id, name: data.full_name },
+      to: { resource: 'tag', id: tagId, name: tag.name },
+    },
+  };
+}
+
+/**
  * A link trigger: a `link.added` event of `relation` from a contact to the record chosen in the
  * Zap (`input`, a dropdown). The feed orients each link (contact -> tag `tags`, contact -> list
  * `lists`, contact -> company `companies`), whichever side the write named, so one event is one
  * contact newly linked, however it was linked: a write of the contact, of the tag, list or
  * company, a contact created with it, a merge or an import.
  */
-function linkTrigger({ key, label, description, relation, to, input }) {
+function linkTrigger({ key, label, description, relation, to, input, legacy }) {
   return {
+    legacy,
     key,
     noun: 'Contact',
     label,
@@ -174,6 +202,10 @@ const DEFINITIONS = [
       "Triggers when a contact gets the tag you choose: created with it, tagged, or added from the tag's side.",
     relation: 'tags',
     to: 'tag',
+    legacy: {
+      types: [eventType('contact', 'created'), eventType('contact', 'updated')],
+      toLinkEvent: tagAddedByContactEvent,
+    },
     input: {
       key: 'tag',
       label: 'Tag',
@@ -311,7 +343,12 @@ function verifyDelivery(z, bundle) {
 async function fromDelivery(z, bundle, def) {
   verifyDelivery(z, bundle);
   const event = bundle.cleanedRequest;
-  if (!event || typeof event !== 'object' || !def.types.includes(event.type)) return [];
+  if (!event || typeof event !== 'object') return [];
+  if (def.legacy && def.legacy.types.includes(event.type)) {
+    const linkEvent = def.legacy.toLinkEvent(event, bundle.inputData[def.link.input]);
+    return linkEvent ? itemsOf(z, bundle, def, [linkEvent]) : [];
+  }
+  if (!def.types.includes(event.type)) return [];
   const matches = def.matches || always;
   return (await matches(z, bundle, event)) ? itemsOf(z, bundle, def, [event]) : [];
 }

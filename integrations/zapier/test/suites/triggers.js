@@ -289,6 +289,25 @@ module.exports = function triggers(ctx) {
         other.map((i) => i.contact_id),
         [b.id],
       );
+      // A Zap subscribed before the link triggers (to contact.created and contact.updated): the
+      // contact created with the tag, and each write of the contact that added it, fire.
+      const contactEvents = [
+        ...(await eventsOf(['contact.created', 'contact.updated'], a.id)),
+        ...(await eventsOf(['contact.created', 'contact.updated'], b.id)),
+        ...(await eventsOf(['contact.created', 'contact.updated'], c.id)),
+      ];
+      assert.equal(contactEvents.length, 8);
+      const legacy = await firedByPerform('contact_tagged', contactEvents, { tag: t.id });
+      assert.deepEqual(
+        legacy.map((i) => [i.id, i.contact_id, i.tag_name, i.event_type]),
+        [
+          [contactEvents[0].id, a.id, 'Chosen', 'contact.created'],
+          [contactEvents[2].id, b.id, 'Chosen', 'contact.updated'],
+          [contactEvents[6].id, b.id, 'Chosen', 'contact.updated'],
+        ],
+      );
+      assert.equal(legacy[1].full_name, 'B');
+
       // B's own link events: the trigger of tag U fires on U's only.
       const ofB = await eventsOf(['link.added'], b.id);
       assert.equal(ofB.length, 3);
