@@ -16,10 +16,8 @@ const FEED_PAGE = 1000;
 const POLL_ITEMS = 100;
 /** Pages of the feed a polling read goes back through at most, newest first, looking for its items. */
 const POLL_PAGES = 10;
-/** What a link trigger's contact is read with: the contact as its own events carry it (notes aside). */
-const CONTACT_INCLUDE = resource('contacts')
-  .includes.filter((name) => name !== 'notes')
-  .join(',');
+/** What a link trigger's contact is read with: every include, as the contact's own events carry it. */
+const CONTACT_INCLUDE = resource('contacts').includes.join(',');
 
 /**
  * One trigger item from a record event: the record as the event carries it, plus where it came

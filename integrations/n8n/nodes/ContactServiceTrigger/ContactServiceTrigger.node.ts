@@ -17,10 +17,8 @@ import { apiCollection, apiRequest, CREDENTIALS_NAME } from '../ContactService/s
 
 const WEBHOOKS_PATH = contractResource('webhook').path;
 const CONTACTS_PATH = contractResource('contact').path;
-/** What a link trigger reads its contact with: the contact as its own events carry it (notes aside). */
-const CONTACT_INCLUDE = contractResource('contact')
-  .includes.filter((name) => name !== 'notes')
-  .join(',');
+/** What a link trigger reads its contact with: every include, as the contact's own events carry it. */
+const CONTACT_INCLUDE = contractResource('contact').includes.join(',');
 
 /**
  * The link triggers: a `link.added` event of `relation` from a contact to the record chosen in
@@ -194,7 +192,7 @@ export class ContactServiceTrigger implements INodeType {
         type: 'boolean',
         default: true,
         description:
-          "Whether to read the contact from the server (with its e-mails, phone numbers, companies, custom fields, tags and lists) and add it to the item as 'contact' (null when it was deleted since)",
+          "Whether to read the contact from the server (with its e-mails, phone numbers, companies, custom fields, tags, lists and notes, as its own events carry it) and add it to the item as 'contact' (null when it was deleted since)",
         displayOptions: { show: { triggerOn: LINK_MODES } },
       },
     ],

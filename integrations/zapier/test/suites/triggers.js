@@ -270,6 +270,7 @@ module.exports = function triggers(ctx) {
         fired[1].emails.map((e) => e.email),
         ['b.tagged@example.com'],
       );
+      assert.ok(Array.isArray(fired[1].notes), 'read with every include, as its own events carry it');
       assert.ok(
         fired[1].tags.some((x) => x.tag.id === t.id),
         'the contact as read now, with its tags',
