@@ -89,6 +89,7 @@ export async function* utf8Bytes(
   if (encoding !== undefined && !isUtf8(encoding) && !iconv.encodingExists(encoding))
     throw new ImportRefused(
       `the encoding "${encoding}" is not one this server knows (windows-1252, latin1, utf-16le, ...)`,
+      '/query/encoding',
     );
   let decoder: ReturnType<typeof iconv.getDecoder> | null = null;
   let head: Buffer | null = Buffer.alloc(0);

@@ -344,7 +344,8 @@ async function refusingBadFiles<T>(run: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof ImportRefused)
       throw validationError(
-        [{ path: err.path, message: err.message }],
+        // The encoding of an HTTP import is the Content-Type's charset.
+        [{ path: err.path === '/query/encoding' ? '/headers/content-type' : err.path, message: err.message }],
         `The file cannot be imported: ${err.message}.`,
       );
     throw err;
