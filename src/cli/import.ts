@@ -53,7 +53,7 @@ async function ownerAuth(handle: DbHandle, workspaceId: string, workspaceName: s
  */
 function errorsFile(path: string) {
   const out = createWriteStream(path);
-  const csv = stringify({ record_delimiter: 'unix' });
+  const csv = stringify({ record_delimiter: 'unix', quoted_match: /\r/ });
   csv.pipe(out);
   return {
     header: (header: string[]) => csv.write([...header, 'reason']),
