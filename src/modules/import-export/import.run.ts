@@ -42,6 +42,10 @@ import { draftOf, isEmptyRow, type RowDraft, RowError, rowMessage } from './impo
 export const BATCH_ROWS = 500;
 /** Rows written between two turns of the event loop, so that a server importing goes on answering. */
 const YIELD_EVERY = 10;
+/** Rows read between two turns of the event loop. */
+const YIELD_READ_EVERY = 50;
+/** A batch is written once its cells hold this many characters, whatever its rows: memory stays bounded (rows of 4 MB). */
+const MAX_BATCH_CHARS = 16 << 20;
 /** Rows of a batch inserted by one call of the resource's `insertMany` (then a turn of the event loop). */
 const ROWS_TOGETHER = 100;
 /** Errors the summary lists at most (the errors file has every one). */
@@ -317,10 +321,17 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     batch = [];
     options.onProgress?.(rows, file.bytesRead());
   };
+  let batchChars = 0;
   for await (const record of file.records) {
     rows++;
     batch.push(record);
-    if (batch.length >= BATCH_ROWS) await flush();
+    batchChars += record.cells ? record.cells.reduce((n, c) => n + c.length, 0) : 0;
+    // Records already read come as microtasks: a turn of the event loop now and then lets other requests in.
+    if (rows % YIELD_READ_EVERY === 0) await nextTurn();
+    if (batch.length >= BATCH_ROWS || batchChars >= MAX_BATCH_CHARS) {
+      await flush();
+      batchChars = 0;
+    }
   }
   if (batch.length) await flush();
   options.onProgress?.(rows, file.bytesRead());
