@@ -45,9 +45,9 @@ const YIELD_EVERY = 10;
 /** Rows read between two turns of the event loop. */
 const YIELD_READ_EVERY = 50;
 /** A batch is written once its cells hold this many characters, whatever its rows: memory stays bounded (rows of 4 MB). */
-const MAX_BATCH_CHARS = 16 << 20;
+const MAX_BATCH_CHARS = 256 << 10;
 /** Rows of a batch inserted by one call of the resource's `insertMany` (then a turn of the event loop). */
-const ROWS_TOGETHER = 100;
+const ROWS_TOGETHER = 25;
 /** Errors the summary lists at most (the errors file has every one). */
 export const MAX_SUMMARY_ERRORS = 1000;
 
@@ -371,7 +371,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     let skipped = 0;
     const early: RowFailure[] = [];
     const ready: Ready[] = [];
-    for (const record of records) {
+    for (const [index, record] of records.entries()) {
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
       const checked = check(record);
       if (checked === null) skipped++;
       else if ('draft' in checked) ready.push(checked);
