@@ -127,7 +127,9 @@ async function main() {
         await res.arrayBuffer();
         latencies.push(performance.now() - start);
         if (process.env.SLOW && performance.now() - start > 80)
-          console.log(`slow poll at ${((start - t0) / 1000).toFixed(2)} s: ${(performance.now() - start).toFixed(0)} ms`);
+          console.log(
+            `slow poll at ${((start - t0) / 1000).toFixed(2)} s: ${(performance.now() - start).toFixed(0)} ms`,
+          );
         if (res.status === 503) shed++;
         await new Promise((r) => setTimeout(r, 50));
       }
