@@ -34,7 +34,13 @@ describeEachDatabase('export formats', (t) => {
       entity_type: 'CONTACT',
       multi_select_options: [{ value: 'VIP, Gold' }, { value: 'Ünïcödé' }],
     });
-    return { text: text.body.data, score: score.body.data, tier: tier.body.data };
+    // A field whose name a spreadsheet would run: its header is escaped too.
+    const rank = await c.post('/custom-fields', {
+      name: '+Rank',
+      field_type: 'SINGLE_LINE_TEXT',
+      entity_type: 'CONTACT',
+    });
+    return { text: text.body.data, score: score.body.data, tier: tier.body.data, rank: rank.body.data };
   }
 
   async function seed(c: Client) {
@@ -57,6 +63,7 @@ describeEachDatabase('export formats', (t) => {
         { id: f.text.id, value: '+1 cell' },
         { id: f.score.id, value: -3.5 },
         { id: f.tier.id, value: f.tier.multi_select_options.map((o: any) => o.id) },
+        { id: f.rank.id, value: 'first' },
       ],
     });
     expect(made.status).toBe(201);
@@ -112,6 +119,7 @@ describeEachDatabase('export formats', (t) => {
       Motto: "'+1 cell",
       Score: "'-3.5",
       Tier: 'VIP, Gold; Ünïcödé',
+      "'+Rank": 'first',
     });
     // No cell a spreadsheet would run.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -123,6 +131,7 @@ describeEachDatabase('export formats', (t) => {
       created: 2,
       failed: 0,
       warnings: [],
+      ignored_columns: ['id', 'last_team_interaction', 'team_members_connected', 'created_at', 'updated_at'],
     });
     expect(await snapshot(target)).toEqual(await snapshot(c));
     const names = await target.get('/companies');

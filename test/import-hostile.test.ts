@@ -145,6 +145,12 @@ describeEachDatabase('import: hostile input', (t) => {
       '\u00c5sa \u00d6berg',
     ]);
     expect((await c.get('/tags')).body.data[0].name).toBe('Caf\u00e9 \u20ac');
+    // A UTF-8 byte order mark wins over the charset.
+    const marked = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('first_name\nZo\u00eb\n')]);
+    expect((await send(c, marked, '', 'text/csv; charset=windows-1252')).body.data).toMatchObject({
+      created: 1,
+    });
+    expect((await c.get('/contacts?q=zoe')).body.data.map((r: any) => r.first_name)).toEqual(['Zo\u00eb']);
     // Without the charset, the same windows-1252 bytes fail their row.
     const plain = await send(c, iconv.encode(text, 'windows-1252'));
     expect(plain.body.data).toMatchObject({ created: 0, failed: 1 });

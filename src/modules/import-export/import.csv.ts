@@ -102,10 +102,11 @@ export async function* utf8Bytes(
       if (head.length < 3) continue;
       chunk = head;
       head = null;
+      // A byte order mark says the encoding, whatever was asked.
       if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
       else if (chunk[0] === 0xff && chunk[1] === 0xfe) decoder = iconv.getDecoder('utf-16le');
       else if (chunk[0] === 0xfe && chunk[1] === 0xff) decoder = iconv.getDecoder('utf-16be');
-      if (!decoder && encoding !== undefined && !isUtf8(encoding)) decoder = iconv.getDecoder(encoding);
+      else if (encoding !== undefined && !isUtf8(encoding)) decoder = iconv.getDecoder(encoding);
     }
     yield decoder ? Buffer.from(decoder.write(chunk), 'utf8').toString('latin1') : chunk.toString('latin1');
   }
@@ -326,7 +327,8 @@ export async function openCsv(source: AsyncIterable<Buffer | string>, encoding?:
       throw new ImportRefused(
         "the header is not UTF-8 text; send the file's encoding (--encoding, or a charset in Content-Type), or export it as CSV (UTF-8)",
       );
-    return decoded.trim();
+    // A header an export escaped (a custom field named `=Total`) is read back as named.
+    return unescapeFormula(decoded.trim());
   });
   if (header.every((h) => h === ''))
     throw new ImportRefused('the file is empty or its first line is; the first line must be the header');

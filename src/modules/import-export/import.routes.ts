@@ -225,8 +225,7 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
               }),
             ),
             map: Type.Optional(
-              Type.Array(Type.String({ maxLength: 1000 }), {
-                maxItems: 500,
+              Type.Array(Type.String(), {
                 description:
                   'Repeatable `Column=field` (URL-encoded: `map=Column%3Dfield`): the field, or custom field by name, ' +
                   'a column fills whatever its header says; `Column=` leaves the column out. A map to a field that ' +
