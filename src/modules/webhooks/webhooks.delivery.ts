@@ -132,6 +132,12 @@ class Engine implements DeliveryEngine {
   private poller: NodeJS.Timeout | null = null;
   private round: Promise<void> | null = null;
   private again = false;
+  /**
+   * A round must look for due deliveries even if it makes none: set by every
+   * wake but a commit's. A commit that brings no webhook any event (a
+   * workspace without webhooks) then costs one small query, not a claim.
+   */
+  private lookForDue = true;
 
   constructor(private readonly options: DeliveryOptions) {
     this.handle = options.handle;
@@ -145,7 +151,10 @@ class Engine implements DeliveryEngine {
 
   start(): void {
     const wake = () => this.wake();
-    this.unsubscribe = [onEventsCommitted(this.handle, wake), onDeliveriesDue(this.handle, wake)];
+    this.unsubscribe = [
+      onEventsCommitted(this.handle, () => this.wake(false)),
+      onDeliveriesDue(this.handle, wake),
+    ];
     this.poller = setInterval(wake, this.pollMs);
     this.poller.unref();
     this.wake();
@@ -155,8 +164,9 @@ class Engine implements DeliveryEngine {
     return this.stopping.signal.aborted;
   }
 
-  wake(): void {
+  wake(lookForDue = true): void {
     if (this.stopped) return;
+    if (lookForDue) this.lookForDue = true;
     if (this.round) {
       this.again = true;
       return;
@@ -167,9 +177,11 @@ class Engine implements DeliveryEngine {
   private async rounds(): Promise<void> {
     do {
       this.again = false;
+      const lookForDue = this.lookForDue;
+      this.lookForDue = false;
       try {
-        await this.dispatch();
-        while (!this.stopped && (await this.claim()));
+        const made = await this.dispatch();
+        if (made || lookForDue) while (!this.stopped && (await this.claim()));
       } catch (err) {
         if (!this.stopped) this.options.log.error({ err }, 'webhook delivery round failed');
       }
@@ -199,8 +211,8 @@ class Engine implements DeliveryEngine {
     await Promise.all(this.inFlight.values());
   }
 
-  /** Turns new events into deliveries for every enabled webhook that has some. */
-  private async dispatch(): Promise<void> {
+  /** Turns new events into deliveries for every enabled webhook that has some; true when it read any. */
+  private async dispatch(): Promise<boolean> {
     const behind = await this.handle.db
       .selectFrom('webhooks as w')
       .select('w.id')
@@ -218,6 +230,7 @@ class Engine implements DeliveryEngine {
     for (const { id } of behind) {
       while (!this.stopped && (await writeTransaction(this.handle, (trx) => this.dispatchBatch(trx, id))));
     }
+    return behind.length > 0;
   }
 
   /** One batch of one webhook's events; true when a full batch was read (more may follow). */
