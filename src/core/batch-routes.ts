@@ -1,4 +1,4 @@
-import { savepoint } from './savepoint.js';
+import { type Savepoint, savepoint } from './savepoint.js';
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/connect.js';
@@ -372,7 +372,8 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
    */
   async function write(trx: WriteDb, auth: AuthContext, items: Item<Create, Update>[], reply: FastifyReply) {
     const whole = await savepoint(trx, 'batch_write');
-    let outcome = await writeAll(trx, auth, items, false);
+    let outcome =
+      (await insertedTogether(trx, auth, items, whole)) ?? (await writeAll(trx, auth, items, false));
     if (outcome.error && outcome.error.statusCode !== 400) {
       await whole.undo();
       outcome = await writeAll(trx, auth, items, true);
@@ -386,6 +387,34 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
     const created = outcome.results.filter((r) => r.created).length;
     reply.code(200);
     return { data, meta: { created, updated: items.length - created } };
+  }
+
+  /**
+   * A batch of plain creates (no IDs, no `match_on`) written as one
+   * `insertMany` (a few statements for all its records, as an import's
+   * batch), when the resource has one. When any record fails, what it wrote
+   * is undone and undefined is answered: the records are then written one
+   * at a time, which finds the error the contract's order puts first.
+   */
+  async function insertedTogether(
+    trx: WriteDb,
+    auth: AuthContext,
+    items: Item<Create, Update>[],
+    whole: Savepoint,
+  ) {
+    if (!spec.insertMany || items.some((item) => item.id !== undefined || item.upsert)) return undefined;
+    try {
+      const ids = await spec.insertMany(
+        trx,
+        auth,
+        items.map((item) => item.create as Create),
+      );
+      return { results: ids.map((id) => ({ id, created: true })), error: null };
+    } catch (err) {
+      if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) throw err;
+      await whole.undo();
+      return undefined;
+    }
   }
 
   /**
