@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOKS, type Api, FIXTURES } from './address-books.js';
-import { runCli, sharedDatabases } from './cli-run.js';
-import { BASE, startApp } from './harness.js';
+import { appBeside, runCli, sharedDatabases } from './cli-run.js';
+import { BASE } from './harness.js';
 
 /**
  * API.md section 9: `crm import` takes the exports of Google Contacts,
@@ -20,21 +19,11 @@ afterAll(() => {
 
 for (const database of databases) {
   describe(`crm import of address books [${database.name}]`, { timeout: 120_000 }, () => {
-    let app: App;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      const started = await startApp(database);
-      app = started.app;
-      close = async () => {
-        await started.app.close();
-        await started.handle.close();
-      };
-    });
-    afterAll(async () => close?.());
+    const appOf = appBeside(database);
 
     const api = (key: string): Api => ({
       get: async (path) => {
-        const res = await app.inject({
+        const res = await appOf().inject({
           method: 'GET',
           url: `${BASE}${path}`,
           headers: { 'x-service-api-key': key },
@@ -43,7 +32,7 @@ for (const database of databases) {
         return JSON.parse(res.body);
       },
       post: async (path, body) => {
-        const res = await app.inject({
+        const res = await appOf().inject({
           method: 'POST',
           url: `${BASE}${path}`,
           payload: body as object,
@@ -125,7 +114,7 @@ for (const database of databases) {
 
         const vcf = await runCli(database.url, ['export', 'contacts', '--workspace', id, '--format', 'vcf']);
         expect(vcf.code).toBe(0);
-        const res = await app.inject({
+        const res = await appOf().inject({
           method: 'GET',
           url: `${BASE}/contacts/export?format=vcf`,
           headers: { 'x-service-api-key': ws.api_key },

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestDatabase } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../src/app.js';
+import { startApp, type TestDatabase } from './harness.js';
 
 /** The repository, and the built CLI in it (test/global-setup.ts compiles the sources before the suite). */
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,4 +49,21 @@ export function sharedDatabases(prefix: string): (TestDatabase & { cleanup?: () 
   if (process.env.TEST_POSTGRES_URL) list.push({ name: 'postgres', url: process.env.TEST_POSTGRES_URL });
   else if (process.env.CI === 'true') throw new Error('CI=true but TEST_POSTGRES_URL is not set');
   return list;
+}
+
+/**
+ * An app on `database` for the enclosing `describe`, started before its
+ * tests and closed after them: what the CLI's tests read back through.
+ * Answers a function that gives the app.
+ */
+export function appBeside(database: TestDatabase): () => App {
+  let started: Awaited<ReturnType<typeof startApp>> | undefined;
+  beforeAll(async () => {
+    started = await startApp(database);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.handle.close();
+  });
+  return () => started!.app;
 }

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { runCli, sharedDatabases } from './cli-run.js';
-import { BASE, startApp } from './harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appBeside, runCli, sharedDatabases } from './cli-run.js';
+import { BASE } from './harness.js';
 
 /**
  * Events of writes made outside a request (API.md section 8): `crm import`
@@ -21,17 +20,7 @@ afterAll(() => {
 
 for (const database of databases) {
   describe(`events of the CLI [${database.name}]`, { timeout: 120_000 }, () => {
-    let app: App;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      const started = await startApp(database);
-      app = started.app;
-      close = async () => {
-        await started.app.close();
-        await started.handle.close();
-      };
-    });
-    afterAll(async () => close?.());
+    const appOf = appBeside(database);
 
     it('crm import: the tags it made, each contact and its links, with a null actor and request ID', async () => {
       const made = await runCli(database.url, ['workspace', 'create', '--name', 'Events', '--json']);
@@ -48,7 +37,7 @@ for (const database of databases) {
         file,
       ]);
       expect(run.code).toBe(0);
-      const res = await app.inject({
+      const res = await appOf().inject({
         method: 'GET',
         url: `${BASE}/events?limit=1000`,
         headers: { 'x-service-api-key': key },

@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { runCli, sharedDatabases } from './cli-run.js';
-import { BASE, startApp } from './harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appBeside, runCli, sharedDatabases } from './cli-run.js';
+import { BASE } from './harness.js';
 
 /**
  * `crm import` and `crm export` (API.md section 9) run as operators run
@@ -26,17 +25,7 @@ afterAll(() => {
 for (const database of databases) {
   describe(`crm import and crm export [${database.name}]`, { timeout: 120_000 }, () => {
     const url = database.url;
-    let app: App;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      const started = await startApp(database);
-      app = started.app;
-      close = async () => {
-        await started.app.close();
-        await started.handle.close();
-      };
-    });
-    afterAll(async () => close?.());
+    const appOf = appBeside(database);
 
     const file = (name: string, text: string) => {
       const path = join(dir, `${database.name}-${name}`);
@@ -51,8 +40,13 @@ for (const database of databases) {
     }
     const api = async (key: string, path: string) =>
       JSON.parse(
-        (await app.inject({ method: 'GET', url: `${BASE}${path}`, headers: { 'x-service-api-key': key } }))
-          .body,
+        (
+          await appOf().inject({
+            method: 'GET',
+            url: `${BASE}${path}`,
+            headers: { 'x-service-api-key': key },
+          })
+        ).body,
       );
 
     it('imports with --json: one summary object, exit 0; bad rows: exit 3 and the --errors file', async () => {
@@ -178,7 +172,7 @@ for (const database of databases) {
       const out = join(dir, `${database.name}-out.csv`);
       const toFile = await run(url, ['export', 'contacts', '--workspace', ws.id, '--out', out]);
       expect(toFile).toEqual({ code: 0, stdout: '', stderr: '' });
-      const viaApi = await app.inject({
+      const viaApi = await appOf().inject({
         method: 'GET',
         url: `${BASE}/contacts/export`,
         headers: { 'x-service-api-key': ws.key },
