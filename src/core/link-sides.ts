@@ -15,39 +15,33 @@ export interface LinkSide {
  * `from` side is the record that lists the link in its relation (a contact's
  * `tags`), its `to` side the record listed, whichever side a write named.
  */
+const contact = (field: string | null): LinkSide => ({
+  table: 'contacts',
+  resource: 'contact',
+  column: 'contact_id',
+  field,
+});
+const company = (field: string): LinkSide => ({
+  table: 'companies',
+  resource: 'company',
+  column: 'company_id',
+  field,
+});
+const tag = (field: string): LinkSide => ({ table: 'tags', resource: 'tag', column: 'tag_id', field });
+const list = (field: string): LinkSide => ({ table: 'lists', resource: 'list', column: 'list_id', field });
+const note = (field: string): LinkSide => ({ table: 'notes', resource: 'note', column: 'note_id', field });
+const task = (field: string): LinkSide => ({ table: 'tasks', resource: 'task', column: 'task_id', field });
+
 export const LINK_SIDES: Readonly<Record<LinkTable, { from: LinkSide; to: LinkSide }>> = {
-  contact_companies: {
-    from: { table: 'contacts', resource: 'contact', column: 'contact_id', field: 'companies' },
-    to: { table: 'companies', resource: 'company', column: 'company_id', field: 'contacts' },
-  },
-  contact_tags: {
-    from: { table: 'contacts', resource: 'contact', column: 'contact_id', field: 'tags' },
-    to: { table: 'tags', resource: 'tag', column: 'tag_id', field: 'contacts' },
-  },
-  list_contacts: {
-    from: { table: 'contacts', resource: 'contact', column: 'contact_id', field: 'lists' },
-    to: { table: 'lists', resource: 'list', column: 'list_id', field: 'contacts' },
-  },
-  company_tags: {
-    from: { table: 'companies', resource: 'company', column: 'company_id', field: 'tags' },
-    to: { table: 'tags', resource: 'tag', column: 'tag_id', field: 'companies' },
-  },
-  list_companies: {
-    from: { table: 'companies', resource: 'company', column: 'company_id', field: 'lists' },
-    to: { table: 'lists', resource: 'list', column: 'list_id', field: 'companies' },
-  },
-  note_contacts: {
-    from: { table: 'notes', resource: 'note', column: 'note_id', field: 'contacts' },
-    to: { table: 'contacts', resource: 'contact', column: 'contact_id', field: 'notes' },
-  },
-  task_contacts: {
-    from: { table: 'tasks', resource: 'task', column: 'task_id', field: 'contacts' },
-    to: { table: 'contacts', resource: 'contact', column: 'contact_id', field: null },
-  },
-  task_tags: {
-    from: { table: 'tasks', resource: 'task', column: 'task_id', field: 'tags' },
-    to: { table: 'tags', resource: 'tag', column: 'tag_id', field: 'tasks' },
-  },
+  contact_companies: { from: contact('companies'), to: company('contacts') },
+  contact_tags: { from: contact('tags'), to: tag('contacts') },
+  list_contacts: { from: contact('lists'), to: list('contacts') },
+  company_tags: { from: company('tags'), to: tag('companies') },
+  list_companies: { from: company('lists'), to: list('companies') },
+  note_contacts: { from: note('contacts'), to: contact('notes') },
+  // A contact does not list its tasks.
+  task_contacts: { from: task('contacts'), to: contact(null) },
+  task_tags: { from: task('tags'), to: tag('tasks') },
 };
 
 /** The links a record of `table` can have, each with its own side and the other. */
