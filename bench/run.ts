@@ -8,7 +8,14 @@ import { type LoadOptions, type LoadResult, measure } from './load.js';
 import { cpuMs, peakRssMb, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
 import { commit, lastRecorded, machine, type Row, record, table } from './report.js';
 import { limitSamples, MIX_WRITE_EVERY, type Scenario, scenarios } from './scenarios.js';
-import { type Limits, postgresTargets, type SqliteRates, sqliteTargets, targetsTable } from './targets.js';
+import {
+  type Limits,
+  postgresTargets,
+  type SqliteRates,
+  sqliteTargets,
+  targetsTable,
+  writeTargets,
+} from './targets.js';
 import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook } from './webhooks.js';
 
 /**
@@ -330,6 +337,12 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
       about,
       '',
       targetsTable(targets),
+      '',
+      `### Write targets (issue 26), ${db.label}`,
+      '',
+      'At the seeded size; e, m and n at 10 connections, p and f as their scenarios run them.',
+      '',
+      targetsTable(writeTargets(rows, postgresUrl !== undefined, judged)),
     ].join('\n');
     process.stdout.write(`\n${section}\n`);
     if (recordResults) record(section);

@@ -151,3 +151,44 @@ export function targetsTable(verdicts: Verdict[]): string {
     ...verdicts.map((v) => `| ${v.target} | ${v.measured} | ${v.result} |`),
   ].join('\n');
 }
+
+/**
+ * The write targets of issue 26 (events from what a write did), on each
+ * store at 100,000 contacts: e at least 2,000 creates/s on SQLite and 1,000
+ * on PostgreSQL with p99 under 20 ms; ew (the same with a webhook) at least
+ * 0.90 of e; m (upserts) at least 1,500/s; n (PATCH adding a tag) at least
+ * 2,000/s; p (batches of 100) at least 15,000 records/s; f (PUT of a list
+ * with 50 contacts) at least 1,000/s with p99 under 50 ms.
+ */
+export function writeTargets(rows: Row[], postgres: boolean, judged: boolean): Verdict[] {
+  const row = (key: string) => rows.find((r) => r.key === key);
+  const out: Verdict[] = [];
+  const rate = (key: string, min: number, unit = 'requests/s', per = 1, maxP99?: number) => {
+    const r = row(key);
+    const p99 = maxP99 === undefined ? '' : `, p99 < ${maxP99} ms`;
+    const target = `${key} ≥ ${rps(min)} ${unit}${p99}`;
+    if (!r) return out.push({ target, measured: '', result: NOT_MEASURED });
+    const measured = `${rps(r.result.requestsPerSecond * per)} ${unit}${maxP99 === undefined ? '' : `, p99 ${fixed(r.result.p99)} ms`}`;
+    const ok = r.result.requestsPerSecond * per >= min && (maxP99 === undefined || r.result.p99 < maxP99);
+    return out.push({ target, measured, result: judge(judged, ok) });
+  };
+  rate('e', postgres ? 1_000 : 2_000, 'creates/s', 1, 20);
+  const e = row('e');
+  const ew = row('ew');
+  out.push({
+    target: 'ew ≥ 0.90 of e',
+    measured:
+      e && ew
+        ? `${rps(ew.result.requestsPerSecond)} / ${rps(e.result.requestsPerSecond)} = ${fixed(ratio(ew.result.requestsPerSecond, e.result.requestsPerSecond))}`
+        : '',
+    result:
+      e && ew
+        ? judge(judged, ratio(ew.result.requestsPerSecond, e.result.requestsPerSecond) >= 0.9)
+        : NOT_MEASURED,
+  });
+  rate('m', 1_500);
+  rate('n', 2_000);
+  rate('p', 15_000, 'records/s', 100);
+  rate('f', 1_000, 'requests/s', 1, 50);
+  return out;
+}
