@@ -17,6 +17,7 @@ import type { AuthContext } from './auth.js';
 import { type Order, type OrderFields, type Page, pageOf, parseOrder } from './collection.js';
 import { notFound, validationError } from './errors.js';
 import { type Condition, type FilterSet, parseFilters } from './filters.js';
+import { areaOfPath, need } from './scopes.js';
 import { isSearched, refreshSearch } from './search.js';
 import { parseInclude } from './includes.js';
 import { overlapProblems } from './links.js';
@@ -131,6 +132,8 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
   const One = DataEnvelope(Type.Ref(spec.record));
   const writeErrors = spec.writeErrors ?? [];
   const item = `${spec.path}/:id`;
+  // The scope each operation needs (API.md section 3): GET read, writes write, DELETE delete.
+  const area = areaOfPath(spec.path);
   const a = `a ${spec.singular}`;
   const described = (op: keyof NonNullable<typeof spec.descriptions>) =>
     spec.descriptions?.[op] ? { description: spec.descriptions[op] } : {};
@@ -146,7 +149,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.get(
       spec.path,
       {
-        config: { cachedAnswer: true },
+        config: { cachedAnswer: true, scope: need(area, 'read', true) },
         schema: {
           tags,
           operationId: `list${spec.operationPlural}`,
@@ -172,7 +175,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.get(
       item,
       {
-        config: { cachedAnswer: true },
+        config: { cachedAnswer: true, scope: need(area, 'read', true) },
         schema: {
           tags,
           operationId: `get${spec.operation}`,
@@ -199,6 +202,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.post(
       spec.path,
       {
+        config: { scope: need(area, 'write') },
         schema: {
           tags,
           operationId: `create${spec.operation}`,
@@ -241,6 +245,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
       app.route({
         method,
         url: item,
+        config: { scope: need(area, 'write') },
         schema: {
           tags,
           operationId: `${method === 'PUT' ? 'update' : 'patch'}${spec.operation}`,
@@ -267,6 +272,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.delete(
       item,
       {
+        config: { scope: need(area, 'delete', true) },
         schema: {
           tags,
           operationId: `delete${spec.operation}`,

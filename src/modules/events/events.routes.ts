@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { findEvent, purgedThrough, readFeed } from './events.queries.js';
 import { Event, EventListQuery, EventPage } from './events.schema.js';
 import { EVENT_TYPES } from './events.types.js';
+import { need } from '../../core/scopes.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -51,6 +52,7 @@ export const eventsModule: ApiModule = {
     app.get(
       '/events',
       {
+        config: { scope: need('events', 'read') },
         schema: {
           tags: ['events'],
           operationId: 'listEvents',
@@ -104,6 +106,7 @@ export const eventsModule: ApiModule = {
     app.get(
       '/events/:id',
       {
+        config: { scope: need('events', 'read') },
         schema: {
           tags: ['events'],
           operationId: 'getEvent',

@@ -2,6 +2,7 @@ import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { parseOrder } from '../../core/collection.js';
 import { parseFilters } from '../../core/filters.js';
+import { need } from '../../core/scopes.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -36,6 +37,7 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
     app.get(
       `/${resource}/export`,
       {
+        config: { scope: need(resource, 'read') },
         schema: {
           tags: [resource],
           operationId: `export${PLURAL[resource]}`,

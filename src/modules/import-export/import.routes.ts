@@ -11,6 +11,7 @@ import { AppError, validationError } from '../../core/errors.js';
 import { answerWrite } from '../../core/idempotency.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
+import { need } from '../../core/scopes.js';
 import { writeTransaction } from '../../core/transaction.js';
 import type { UpsertSpec } from '../../core/upsert.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -147,6 +148,7 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
       `/${resource}/import`,
       {
         bodyLimit: limit,
+        config: { scope: need(resource, 'write') },
         validatorCompiler: (req) => (req.httpPart === 'body' ? () => true : compile!(req)),
         schema: {
           tags: [resource],

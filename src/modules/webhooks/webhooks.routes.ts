@@ -37,6 +37,7 @@ import {
   WebhookUpdate as WebhookUpdateBody,
 } from './webhooks.schema.js';
 import { announceDeliveriesDue } from './webhooks.signal.js';
+import { need } from '../../core/scopes.js';
 
 const tags = ['webhooks'];
 const KNOWN_TYPES = new Set(EVENT_TYPES);
@@ -90,6 +91,7 @@ export const webhooksModule: ApiModule = {
     app.get(
       '/webhooks',
       {
+        config: { scope: need('webhooks', 'read') },
         schema: {
           tags,
           operationId: 'listWebhooks',
@@ -109,6 +111,7 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'createWebhook',
@@ -141,6 +144,7 @@ export const webhooksModule: ApiModule = {
     app.get(
       '/webhooks/:id',
       {
+        config: { scope: need('webhooks', 'read') },
         schema: {
           tags,
           operationId: 'getWebhook',
@@ -161,6 +165,7 @@ export const webhooksModule: ApiModule = {
       app.route({
         method,
         url: '/webhooks/:id',
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: method === 'PUT' ? 'updateWebhook' : 'patchWebhook',
@@ -190,6 +195,7 @@ export const webhooksModule: ApiModule = {
     app.delete(
       '/webhooks/:id',
       {
+        config: { scope: need('webhooks', 'delete') },
         schema: {
           tags,
           operationId: 'deleteWebhook',
@@ -214,6 +220,7 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks/:id/rotate-secret',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'rotateWebhookSecret',
@@ -239,6 +246,7 @@ export const webhooksModule: ApiModule = {
     app.get(
       '/webhooks/:id/deliveries',
       {
+        config: { scope: need('webhooks', 'read') },
         schema: {
           tags,
           operationId: 'listWebhookDeliveries',
@@ -261,6 +269,7 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks/:id/deliveries/:delivery_id/retry',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'retryWebhookDelivery',
@@ -291,6 +300,7 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks/:id/test',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'testWebhook',
