@@ -159,7 +159,7 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
             'a byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read). ' +
             'Its header names the fields, ignoring case, spaces, `_` and `-`, with the usual spellings ' +
             '(`E-mail`, `Phone Number`, `Company`) and custom fields by name; tags, companies and lists are named ' +
-            'and created when missing; multi-valued cells are split at `;` or `,`. A bad row is reported in ' +
+            'and created when missing (only with `write` on their area: else the row fails, "this key lacks tags:write"); multi-valued cells are split at `;` or `,`. A bad row is reported in ' +
             '`errors` and the others are written. A header with no known column is a 400 and writes nothing. ' +
             'Answers 200 with the summary.',
           querystring: Closed({
