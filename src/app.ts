@@ -11,7 +11,7 @@ import { AppError, installErrorHandler } from './core/errors.js';
 import { installIdempotency } from './core/idempotency.js';
 import { installScopeCheck } from './core/scopes.js';
 import { installAnswers } from './core/answers.js';
-import { frameworkErrors, installInputGuards } from './core/input-guards.js';
+import { clientErrorHandler, frameworkErrors, installInputGuards } from './core/input-guards.js';
 import { installOpenApi, type OpenApiOptions } from './core/openapi.js';
 import { installOverloadProtection } from './core/overload.js';
 import { sharedSchemas } from './core/schemas.js';
@@ -76,6 +76,8 @@ export async function buildApp({
     // served (with `Connection: close`), never refused with a body outside the contract.
     return503OnClosing: false,
     frameworkErrors,
+    // Node's parser refusals (431 over 16 KB of headers) with the contract's body.
+    clientErrorHandler,
     schemaController: { compilersFactory: { buildSerializer: onceCompiledSerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
