@@ -25,13 +25,32 @@ describeEachDatabase('events', (t) => {
   const cursorOf = async (c: Client) => (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
   const summary = (events: any[]) => events.map((e) => `${e.type} ${e.resource_id}`);
 
-  it('records a create with the record as POST answers it, and nothing else', async () => {
+  const linkOf = (e: any) => `${e.type} ${e.data.from.id}>${e.data.to.id}`;
+
+  it('a create records the record as POST answers it, with its actor and request ID, then each link it made', async () => {
     const c = await t.workspace();
     const empty = await c.get('/events');
     expect(empty.body).toEqual({ data: [], meta: { next_cursor: expect.any(String), has_more: false } });
-    const res = await c.post('/contacts', { full_name: 'Ada Lovelace', emails: ['ada@example.com'] });
-    const events = await since(c, empty.body.meta.next_cursor);
-    expect(events).toHaveLength(1);
+    const vip = (await c.post('/tags', { name: 'VIP' })).body.data;
+    const lead = (await c.post('/tags', { name: 'Lead' })).body.data;
+    const acme = (await c.post('/companies', { name: 'Acme' })).body.data;
+    const cursor = await cursorOf(c);
+    const res = await c.request(
+      'POST',
+      '/contacts',
+      // Relations sent in another order than the answer lists them: companies come before tags.
+      {
+        full_name: 'Ada Lovelace',
+        emails: ['ada@example.com'],
+        tags: [lead.id, vip.id],
+        companies: [acme.id],
+      },
+      { 'x-request-id': 'req-create-1' },
+    );
+    expect(res.status).toBe(201);
+    const events = await since(c, cursor);
+    expect(events.map((e) => e.type)).toEqual(['contact.created', 'link.added', 'link.added', 'link.added']);
+    const actor = { api_key_id: c.key_id, user_id: c.user.id };
     expect(events[0]).toEqual({
       id: expect.stringMatching(/^evt_[0-9a-z]{26}$/),
       type: 'contact.created',
@@ -41,42 +60,101 @@ describeEachDatabase('events', (t) => {
       data: res.body.data,
       changed: [],
       previous: {},
+      actor,
+      request_id: 'req-create-1',
     });
     expect(Object.keys(events[0].data)).toEqual(Object.keys(res.body.data));
+    const id = res.body.data.id;
+    // Relations in the order `data` lists them (companies, then tags), each in the order sent.
+    expect(events.slice(1).map(linkOf)).toEqual([
+      `link.added ${id}>${acme.id}`,
+      `link.added ${id}>${lead.id}`,
+      `link.added ${id}>${vip.id}`,
+    ]);
+    expect(events[2]).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      type: 'link.added',
+      occurred_at: events[0].occurred_at,
+      resource: 'contact',
+      resource_id: id,
+      data: {
+        relation: 'tags',
+        from: { resource: 'contact', id, name: 'Ada Lovelace' },
+        to: { resource: 'tag', id: lead.id, name: 'Lead' },
+      },
+      changed: [],
+      previous: {},
+      actor,
+      request_id: 'req-create-1',
+    });
+    expect(events[1].data.relation).toBe('companies');
+    expect(events[1].data.to).toEqual({ resource: 'company', id: acme.id, name: 'Acme' });
     const one = await c.get(`/events/${events[0].id}`);
     expect(one.status).toBe(200);
     expect(one.body.data).toEqual(events[0]);
+    // The tags it was linked to from the contact's side got no event of their own.
+    expect((await c.get(`/tags/${vip.id}`)).body.data.updated_at).toBe(vip.updated_at);
   });
 
-  it('an update lists the changed fields in data order with the old values of fields, not of relations', async () => {
+  it('an update lists the changed fields in data order, with old values and old relation IDs in their old order', async () => {
     const c = await t.workspace();
-    const tag = (await c.post('/tags', { name: 'Customer' })).body.data;
-    const contact = (await c.post('/contacts', { full_name: 'Ada Lovelace', job_title: 'CTO' })).body.data;
+    const a = (await c.post('/tags', { name: 'A' })).body.data;
+    const b = (await c.post('/tags', { name: 'B' })).body.data;
+    const d = (await c.post('/tags', { name: 'D' })).body.data;
+    // Linked in an order that differs from the tags' creation order.
+    const contact = (await c.post('/contacts', { full_name: 'Ada', job_title: 'CTO', tags: [b.id, a.id] }))
+      .body.data;
     const cursor = await cursorOf(c);
     const put = await c.put(`/contacts/${contact.id}`, {
-      job_title: 'CEO',
-      tags: [tag.id],
       location: 'London',
+      tags: [d.id, a.id],
+      job_title: 'CEO',
+      emails: ['ada@example.com'],
     });
+    expect(put.status).toBe(200);
+    expect(put.body.data.updated_at > contact.updated_at).toBe(true);
     const events = await since(c, cursor);
-    expect(summary(events)).toEqual([`contact.updated ${contact.id}`, `tag.updated ${tag.id}`]);
+    expect(events.map((e) => e.type)).toEqual(['contact.updated', 'link.removed', 'link.added']);
     expect(events[0].data).toEqual(put.body.data);
-    expect(events[0].changed).toEqual(['job_title', 'location', 'tags']);
-    expect(events[0].previous).toEqual({ job_title: 'CTO', location: '' });
-    // The tag shows the contact: its `contacts` changed, no field of its own.
-    expect(events[1].changed).toEqual(['contacts']);
-    expect(events[1].previous).toEqual({});
-    expect(events[1].data).toEqual(
-      (await c.get(`/tags/${tag.id}?include=contacts,companies,tasks`)).body.data,
-    );
+    expect(events[0].changed).toEqual(['job_title', 'location', 'emails', 'tags']);
+    expect(events[0].previous).toEqual({ job_title: 'CTO', location: '', emails: [], tags: [b.id, a.id] });
+    expect(events.slice(1).map(linkOf)).toEqual([
+      `link.removed ${contact.id}>${b.id}`,
+      `link.added ${contact.id}>${d.id}`,
+    ]);
+    expect(events[1].data.to).toEqual({ resource: 'tag', id: b.id, name: 'B' });
+    // A removal before an addition even when both come from one {add, remove}; removed in old order.
+    const later = await cursorOf(c);
+    await c.patch(`/contacts/${contact.id}`, { tags: { add: [b.id], remove: [d.id, a.id] } });
+    const patched = await since(c, later);
+    expect(patched.map((e) => (e.type === 'contact.updated' ? e.type : linkOf(e)))).toEqual([
+      'contact.updated',
+      `link.removed ${contact.id}>${a.id}`,
+      `link.removed ${contact.id}>${d.id}`,
+      `link.added ${contact.id}>${b.id}`,
+    ]);
+    expect(patched[0].previous).toEqual({ tags: [a.id, d.id] });
   });
 
-  it('a write that changes nothing records nothing; a refused write records nothing', async () => {
+  it('a write that changes nothing records nothing and keeps updated_at; a refused write records nothing', async () => {
     const c = await t.workspace();
-    const contact = (await c.post('/contacts', { full_name: 'Ada Lovelace', job_title: 'CTO' })).body.data;
+    const tag = (await c.post('/tags', { name: 'Lead' })).body.data;
+    const contact = (
+      await c.post('/contacts', { full_name: 'Ada Lovelace', job_title: 'CTO', tags: [tag.id] })
+    ).body.data;
     const cursor = await cursorOf(c);
-    expect((await c.put(`/contacts/${contact.id}`, { job_title: 'CTO' })).status).toBe(200);
-    expect((await c.put(`/contacts/${contact.id}`, { tags: [] })).status).toBe(200);
+    const same = await c.put(`/contacts/${contact.id}`, { job_title: 'CTO', tags: [tag.id] });
+    expect(same.status).toBe(200);
+    expect(same.body.data.updated_at).toBe(contact.updated_at);
+    const keyed = await c.request(
+      'PATCH',
+      `/contacts/${contact.id}`,
+      { tags: { add: [tag.id] } },
+      { 'idempotency-key': 'no-op-1' },
+    );
+    expect(keyed.body.data.updated_at).toBe(contact.updated_at);
+    expect((await c.put(`/tags/${tag.id}`, { name: 'Lead' })).body.data.updated_at).toBe(tag.updated_at);
+    expect((await c.get(`/contacts/${contact.id}`)).body.data.updated_at).toBe(contact.updated_at);
     expectError(
       await c.put(`/contacts/${contact.id}`, { job_title: 'X', tags: ['tag_01jd8k2m3n4p5q6r7s8t9v0w1w'] }),
       422,
@@ -86,64 +164,109 @@ describeEachDatabase('events', (t) => {
     expect(await since(c, cursor)).toEqual([]);
   });
 
-  it('a link made from the other side changes both; a rename changes every record that shows the name', async () => {
+  it('a no-op PUT after a read serves the same record again, not a stale one', async () => {
     const c = await t.workspace();
-    const a = (await c.post('/contacts', { full_name: 'A' })).body.data;
-    const b = (await c.post('/contacts', { full_name: 'B' })).body.data;
-    const task = (await c.post('/tasks', { body: 'Call', contacts: [a.id] })).body.data;
-    const tag = (await c.post('/tags', { name: 'Lead' })).body.data;
-    let cursor = await cursorOf(c);
-    await c.put(`/tags/${tag.id}`, { contacts: [b.id, a.id] });
-    let events = await since(c, cursor);
-    expect(summary(events)).toEqual([
-      `tag.updated ${tag.id}`,
-      `contact.updated ${b.id}`,
-      `contact.updated ${a.id}`,
-    ]);
-    expect(events[1].changed).toEqual(['tags']);
-
-    cursor = await cursorOf(c);
-    await c.put(`/tags/${tag.id}`, { name: 'Customer' });
-    events = await since(c, cursor);
-    expect(summary(events)).toEqual([
-      `tag.updated ${tag.id}`,
-      `contact.updated ${b.id}`,
-      `contact.updated ${a.id}`,
-    ]);
-    expect(events[0].previous).toEqual({ name: 'Lead' });
-    expect(events[1].data.tags).toEqual([{ tag: { id: tag.id, name: 'Customer' } }]);
-
-    // A task shows its contacts; a contact does not list its tasks.
-    cursor = await cursorOf(c);
-    await c.put(`/contacts/${a.id}`, { first_name: 'Ada' });
-    events = await since(c, cursor);
-    expect(summary(events)).toEqual([
-      `contact.updated ${a.id}`,
-      `task.updated ${task.id}`,
-      `tag.updated ${tag.id}`,
-    ]);
-    expect(events[1].changed).toEqual(['contacts']);
-    // A field no other record shows changes the contact alone.
-    cursor = await cursorOf(c);
-    await c.put(`/contacts/${a.id}`, { job_title: 'Analyst' });
-    expect(summary(await since(c, cursor))).toEqual([`contact.updated ${a.id}`]);
+    const contact = (await c.post('/contacts', { full_name: 'Ada', job_title: 'CTO' })).body.data;
+    const first = await c.get(`/contacts/${contact.id}`);
+    const put = await c.put(`/contacts/${contact.id}`, { job_title: 'CTO' });
+    const again = await c.get(`/contacts/${contact.id}`);
+    expect(again.body.data.updated_at).toBe(put.body.data.updated_at);
+    expect(again.body.data).toEqual(first.body.data);
+    // A real change is seen at once.
+    const changed = await c.put(`/contacts/${contact.id}`, { job_title: 'CEO' });
+    const seen = (await c.get(`/contacts/${contact.id}`)).body.data;
+    expect(seen.updated_at).toBe(changed.body.data.updated_at);
+    expect(seen.job_title).toBe('CEO');
   });
 
-  it('a delete records the record as it was and changes each record that showed it', async () => {
+  it("tagging from the tag side: the tag's event and link events oriented contact to tag; the contacts keep updated_at", async () => {
+    const c = await t.workspace();
+    const a = (await c.post('/contacts', { full_name: 'Ann' })).body.data;
+    const b = (await c.post('/contacts', { full_name: 'Bob' })).body.data;
+    const d = (await c.post('/contacts', { full_name: 'Dee' })).body.data;
+    const tag = (await c.post('/tags', { name: 'Lead', contacts: [d.id, a.id] })).body.data;
+    const cursor = await cursorOf(c);
+    const put = await c.put(`/tags/${tag.id}`, { contacts: [b.id, a.id] });
+    const events = await since(c, cursor);
+    expect(events.map((e) => e.type)).toEqual(['tag.updated', 'link.removed', 'link.added']);
+    expect(events[0].data).toEqual(put.body.data);
+    expect(events[0].changed).toEqual(['contacts']);
+    expect(events[0].previous).toEqual({ contacts: [d.id, a.id] });
+    expect(events.slice(1).map(linkOf)).toEqual([
+      `link.removed ${d.id}>${tag.id}`,
+      `link.added ${b.id}>${tag.id}`,
+    ]);
+    expect(events[2].resource).toBe('contact');
+    expect(events[2].resource_id).toBe(b.id);
+    expect(events[2].data).toEqual({
+      relation: 'tags',
+      from: { resource: 'contact', id: b.id, name: 'Bob' },
+      to: { resource: 'tag', id: tag.id, name: 'Lead' },
+    });
+    for (const contact of [a, b, d])
+      expect((await c.get(`/contacts/${contact.id}`)).body.data.updated_at).toBe(contact.updated_at);
+    // `resource_id` matches link events on either side.
+    const tagged = await c.get(`/events?resource_id=${tag.id}&types=link.added&after=${cursor}`);
+    expect(tagged.body.data.map((e: any) => e.data.from.id)).toEqual([b.id]);
+    const ofBob = await c.get(`/events?resource_id=${b.id}`);
+    expect(ofBob.body.data.map((e: any) => e.type)).toEqual(['contact.created', 'link.added']);
+  });
+
+  it('a rename records the renamed record alone', async () => {
+    const c = await t.workspace();
+    const contact = (await c.post('/contacts', { full_name: 'Ann' })).body.data;
+    const company = (await c.post('/companies', { name: 'Acme', contacts: [contact.id] })).body.data;
+    const cursor = await cursorOf(c);
+    await c.put(`/companies/${company.id}`, { name: 'Acme Ltd' });
+    await c.put(`/contacts/${contact.id}`, { first_name: 'Anna' });
+    expect(summary(await since(c, cursor))).toEqual([
+      `company.updated ${company.id}`,
+      `contact.updated ${contact.id}`,
+    ]);
+  });
+
+  it('deleting a tag of three contacts: tag.deleted as GET answered it, then three link.removed, no contact event', async () => {
+    const c = await t.workspace();
+    const tag = (await c.post('/tags', { name: 'Lead' })).body.data;
+    const ids: string[] = [];
+    for (const name of ['Cy', 'Al', 'Bo'])
+      ids.push((await c.post('/contacts', { full_name: name, tags: [tag.id] })).body.data.id);
+    const before = (await c.get(`/tags/${tag.id}`)).body.data;
+    const cursor = await cursorOf(c);
+    const gone = await c.request('DELETE', `/tags/${tag.id}?include=contacts`);
+    expect(gone.status).toBe(200);
+    const events = await since(c, cursor);
+    expect(events.map((e) => e.type)).toEqual([
+      'tag.deleted',
+      'link.removed',
+      'link.removed',
+      'link.removed',
+    ]);
+    expect(events[0].data).toEqual(before);
+    // In link order, each oriented contact to tag, with the tag's name.
+    expect(events.slice(1).map(linkOf)).toEqual(ids.map((id) => `link.removed ${id}>${tag.id}`));
+    expect(events[1].data.to).toEqual({ resource: 'tag', id: tag.id, name: 'Lead' });
+    expect(events[1].data.from).toEqual({ resource: 'contact', id: ids[0], name: 'Cy' });
+  });
+
+  it('a deleted note takes its links; notes and tasks have no name', async () => {
     const c = await t.workspace();
     const contact = (await c.post('/contacts', { full_name: 'A' })).body.data;
     const note = (await c.post('/notes', { body: 'Met at the fair', contacts: [contact.id] })).body.data;
-    const before = (await c.get(`/notes/${note.id}?include=contacts`)).body.data;
+    const before = (await c.get(`/notes/${note.id}`)).body.data;
     const cursor = await cursorOf(c);
     await c.del(`/notes/${note.id}`);
     const events = await since(c, cursor);
-    expect(summary(events)).toEqual([`note.deleted ${note.id}`, `contact.updated ${contact.id}`]);
+    expect(summary(events)).toEqual([`note.deleted ${note.id}`, `link.removed ${note.id}`]);
     expect(events[0].data).toEqual(before);
-    expect(events[1].changed).toEqual(['notes']);
-    expect(events[1].data.notes).toEqual([]);
+    expect(events[1].data).toEqual({
+      relation: 'contacts',
+      from: { resource: 'note', id: note.id },
+      to: { resource: 'contact', id: contact.id, name: 'A' },
+    });
   });
 
-  it('custom fields: a rename changes each record with a value; a delete clears them', async () => {
+  it('custom fields: a rename or delete records the field alone', async () => {
     const c = await t.workspace();
     const field = (
       await c.post('/custom-fields', { name: 'Tier', field_type: 'SINGLE_LINE_TEXT', entity_type: 'CONTACT' })
@@ -151,17 +274,23 @@ describeEachDatabase('events', (t) => {
     const withValue = (
       await c.post('/contacts', { full_name: 'A', custom_fields: [{ id: field.id, value: 'Gold' }] })
     ).body.data;
-    await c.post('/contacts', { full_name: 'B' });
-    let cursor = await cursorOf(c);
+    const cursor = await cursorOf(c);
     await c.put(`/custom-fields/${field.id}`, { name: 'Level' });
-    let events = await since(c, cursor);
-    expect(summary(events)).toEqual([`custom_field.updated ${field.id}`, `contact.updated ${withValue.id}`]);
-    expect(events[1].changed).toEqual(['custom_fields']);
-    cursor = await cursorOf(c);
     await c.del(`/custom-fields/${field.id}`);
-    events = await since(c, cursor);
-    expect(summary(events)).toEqual([`custom_field.deleted ${field.id}`, `contact.updated ${withValue.id}`]);
-    expect(events[1].data.custom_fields).toEqual([]);
+    expect(summary(await since(c, cursor))).toEqual([
+      `custom_field.updated ${field.id}`,
+      `custom_field.deleted ${field.id}`,
+    ]);
+    const after = (await c.get(`/contacts/${withValue.id}?include=custom_fields`)).body.data;
+    expect(after.custom_fields).toEqual([]);
+    expect(after.updated_at).toBe(withValue.updated_at);
+  });
+
+  it('link types are feed types', async () => {
+    const c = await t.workspace();
+    const tag = (await c.post('/tags', { name: 'T' })).body.data;
+    await c.post('/contacts', { full_name: 'A', tags: [tag.id] });
+    expect((await feed(c, '&types=link.added,link.removed')).map((e) => e.type)).toEqual(['link.added']);
   });
 
   it('reads the feed in pages without skipping or repeating, with types and resource_id filters', async () => {
@@ -289,9 +418,15 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
   const cursorOf = async (c: Client) => (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
   const since = async (c: Client, cursor: string) =>
     (await c.get(`/events?limit=1000&after=${cursor}`)).body.data as any[];
-  const summary = (events: any[]) => events.map((e) => `${e.type} ${e.resource_id} [${e.changed.join(',')}]`);
+  /** Record events with their changed fields, link events with their two sides. */
+  const summary = (events: any[]) =>
+    events.map((e) =>
+      e.type.startsWith('link.')
+        ? `${e.type} ${e.data.from.id}>${e.data.to.id}`
+        : `${e.type} ${e.resource_id} [${e.changed.join(',')}]`,
+    );
 
-  it('created, updated and deleted for each of the seven resources, with the data POST and DELETE answer', async () => {
+  it('created, updated and deleted for each of the seven resources, with the data POST, PUT and GET answer', async () => {
     const c = await t.workspace();
     const cases: [string, string, object, object][] = [
       ['contact', '/contacts', { full_name: 'Ada' }, { job_title: 'CTO' }],
@@ -313,11 +448,8 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
       expect(made.status).toBe(201);
       const id = made.body.data.id;
       const put = await c.put(`${path}/${id}`, update);
-      const full = put.body.data;
-      const gone = await c.request(
-        'DELETE',
-        `${path}/${id}?include=${deleteIncludes[resource] ?? ''}`.replace(/\?include=$/, ''),
-      );
+      const shown = (await c.get(`${path}/${id}`)).body.data;
+      const gone = await c.request('DELETE', `${path}/${id}`);
       expect(gone.status).toBe(200);
       const events = await since(c, cursor);
       expect(events.map((e) => e.type)).toEqual([
@@ -327,58 +459,46 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
       ]);
       expect(events.every((e) => e.resource === resource && e.resource_id === id)).toBe(true);
       expect(events[0].data).toEqual(made.body.data);
-      expect(events[1].data).toEqual(full);
+      expect(events[1].data).toEqual(put.body.data);
       expect(events[1].changed).toEqual(
         Object.keys(update).map((k) => (k === 'completed' ? 'completed_at' : k)),
       );
-      // A deleted event carries the record as it was, fully expanded.
-      expect(events[2].data).toEqual(full);
+      // A deleted event carries the record as GET /:id without include answered it.
+      expect(events[2].data).toEqual(shown);
     }
   });
-  const deleteIncludes: Record<string, string> = {
-    contact: 'emails,phone_numbers,companies,custom_fields,tags,lists,notes',
-    company: 'custom_fields,tags,lists,contacts',
-    tag: 'contacts,companies,tasks',
-    list: 'contacts,companies',
-    note: 'contacts',
-    task: 'tags',
-  };
 
-  it('links from the list, company and task side change the records they name', async () => {
+  it('links from the list, company and task side follow the orientation table', async () => {
     const c = await t.workspace();
     const contact = (await c.post('/contacts', { full_name: 'Ada' })).body.data;
     const company = (await c.post('/companies', { name: 'Acme' })).body.data;
     const list = (await c.post('/lists', { name: 'VIP', type: 'COMPANY' })).body.data;
     const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
-    let cursor = await cursorOf(c);
+    const cursor = await cursorOf(c);
     await c.put(`/lists/${list.id}`, { companies: [company.id] });
     await c.put(`/companies/${company.id}`, { contacts: [contact.id] });
     const task = (await c.post('/tasks', { body: 'Visit', contacts: [contact.id], tags: [tag.id] })).body
       .data;
-    expect(summary(await since(c, cursor))).toEqual([
+    const events = await since(c, cursor);
+    expect(summary(events)).toEqual([
       `list.updated ${list.id} [companies]`,
-      `company.updated ${company.id} [lists]`,
+      `link.added ${company.id}>${list.id}`,
       `company.updated ${company.id} [contacts]`,
-      `contact.updated ${contact.id} [companies]`,
-      // A contact does not list its tasks; the tag lists its tasks.
+      `link.added ${contact.id}>${company.id}`,
       `task.created ${task.id} []`,
-      `tag.updated ${tag.id} [tasks]`,
+      `link.added ${task.id}>${contact.id}`,
+      `link.added ${task.id}>${tag.id}`,
     ]);
-    // Renaming the company changes the contact and the list that show its name.
-    cursor = await cursorOf(c);
-    await c.patch(`/companies/${company.id}`, { name: 'Acme Ltd' });
-    expect(summary(await since(c, cursor))).toEqual([
-      `company.updated ${company.id} [name]`,
-      `contact.updated ${contact.id} [companies]`,
-      `list.updated ${list.id} [companies]`,
+    expect(events.filter((e) => e.type === 'link.added').map((e) => e.data.relation)).toEqual([
+      'lists',
+      'companies',
+      'contacts',
+      'tags',
     ]);
-    // A field the embedded form does not show changes the company alone.
-    cursor = await cursorOf(c);
-    await c.patch(`/companies/${company.id}`, { is_starred: true });
-    expect(summary(await since(c, cursor))).toEqual([`company.updated ${company.id} [is_starred]`]);
+    expect(events[6].data.from).toEqual({ resource: 'task', id: task.id });
   });
 
-  it('add/remove, upserts and batches record one event per record changed, in the order written', async () => {
+  it('add/remove, upserts and batches: one record event per record named, its links after it', async () => {
     const c = await t.workspace();
     const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
     const a = (await c.post('/contacts', { full_name: 'A', emails: ['a@example.com'] })).body.data;
@@ -386,7 +506,7 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
     await c.patch(`/contacts/${a.id}`, { tags: { add: [tag.id] }, emails: { add: ['a2@example.com'] } });
     expect(summary(await since(c, cursor))).toEqual([
       `contact.updated ${a.id} [emails,tags]`,
-      `tag.updated ${tag.id} [contacts]`,
+      `link.added ${a.id}>${tag.id}`,
     ]);
 
     cursor = await cursorOf(c);
@@ -402,11 +522,13 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
       tags: [tag.id],
     });
     expect(made.status).toBe(201);
-    expect(summary(await since(c, cursor))).toEqual([
+    const upserts = await since(c, cursor);
+    expect(summary(upserts)).toEqual([
       `contact.updated ${a.id} [job_title]`,
       `contact.created ${made.body.data.id} []`,
-      `tag.updated ${tag.id} [contacts]`,
+      `link.added ${made.body.data.id}>${tag.id}`,
     ]);
+    expect(upserts[0].data).toEqual(matched.body.data);
 
     cursor = await cursorOf(c);
     const batch = await c.post('/contacts/batch', {
@@ -417,15 +539,15 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
     });
     expect(batch.status).toBe(200);
     const [cId, dId] = batch.body.data.map((r: any) => r.id);
-    // One event for the tag that both joined, after the records' own.
     const events = await since(c, cursor);
     expect(summary(events)).toEqual([
       `contact.created ${cId} []`,
+      `link.added ${cId}>${tag.id}`,
       `contact.created ${dId} []`,
-      `tag.updated ${tag.id} [contacts]`,
+      `link.added ${dId}>${tag.id}`,
     ]);
-    expect(events[2].data.contacts.map((x: any) => x.id)).toEqual([a.id, made.body.data.id, cId, dId]);
     expect(events[0].data).toEqual(batch.body.data[0]);
+    expect((await c.get(`/tags/${tag.id}`)).body.data.updated_at).toBe(tag.updated_at);
   });
 
   it('a replayed Idempotency-Key write records nothing again; a failed batch records nothing', async () => {
@@ -438,69 +560,87 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
     cursor = await cursorOf(c);
     const failed = await c.post('/tags/batch', { records: [{ name: 'Fine' }, { name: '' }] });
     expect(failed.status).toBe(400);
+    // A keyed write refused after a first step (a tag made, then a 422): neither the step nor links.
+    const contact = (await c.post('/contacts', { full_name: 'X' })).body.data;
+    cursor = await cursorOf(c);
+    const refused = await c.request(
+      'PUT',
+      `/contacts/${contact.id}`,
+      { job_title: 'Y', lists: ['lst_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
+      { 'idempotency-key': 'k-2' },
+    );
+    expect(refused.status).toBe(422);
     expect(await since(c, cursor)).toEqual([]);
   });
-});
 
-describeEachDatabase('events: records changed from the other side of a link', (t) => {
-  it("list at most their first 25 members per relation, so a write's cost never grows with a tag's size", async () => {
+  it('a batch whose later record fails is written again record by record: the events of the kept writes only', async () => {
     const c = await t.workspace();
-    const tag = (await c.post('/tags', { name: 'Big' })).body.data;
-    const batch = await c.post('/contacts/batch', {
-      records: Array.from({ length: 30 }, (_, i) => ({ full_name: `Member ${i}` })),
+    const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
+    const cursor = await cursorOf(c);
+    const res = await c.post('/contacts/batch', {
+      records: [
+        { full_name: 'Kept?', tags: [tag.id] },
+        { full_name: 'Bad', tags: ['tag_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
+      ],
     });
-    const members = batch.body.data.map((r: any) => r.id);
-    await c.put(`/tags/${tag.id}`, { contacts: members });
-    const cursor = (await c.get('/events?limit=1000')).body.meta.next_cursor;
-    const late = (await c.post('/contacts', { full_name: 'Late', tags: [tag.id] })).body.data;
-    const events = (await c.get(`/events?after=${cursor}`)).body.data;
-    expect(events.map((e: any) => e.type)).toEqual(['contact.created', 'tag.updated']);
-    // The tag's event: its own fields, each relation's first 25 members in link order.
-    expect(events[1].changed).toEqual(['contacts']);
-    expect(events[1].data.contacts.map((x: any) => x.id)).toEqual(members.slice(0, 25));
-    expect(events[1].data).toMatchObject({ id: tag.id, name: 'Big', companies: [], tasks: [] });
-    // The tag itself, read or written, is whole.
-    expect((await c.get(`/tags/${tag.id}?include=contacts`)).body.data.contacts).toHaveLength(31);
-    expect(events[0].data.id).toBe(late.id);
-
-    // Many records changed at once (the tag renamed: all 31 show its name) are read together.
-    const before = (await c.get('/events?limit=1000')).body.meta.next_cursor;
-    await c.put(`/tags/${tag.id}`, { name: 'Bigger' });
-    const renamed = (await c.get(`/events?limit=1000&after=${before}`)).body.data;
-    expect(renamed.map((e: any) => e.resource_id)).toEqual([tag.id, ...members, late.id]);
-    for (const event of renamed.slice(1)) {
-      expect(event.changed).toEqual(['tags']);
-      expect(event.data.tags).toEqual([{ tag: { id: tag.id, name: 'Bigger' } }]);
-    }
+    expect(res.status).toBe(422);
+    expect(await since(c, cursor)).toEqual([]);
   });
 
-  it('list the first 25 members of each linked record however many are linked at once: four read by range, five by one read, and five with one large', async () => {
+  it("a merge: the target's event with its old relations, each merged record's deletion, the links moved", async () => {
     const c = await t.workspace();
-    const small = [];
-    for (let i = 0; i < 5; i++) small.push((await c.post('/tags', { name: `Small ${i}` })).body.data.id);
-    const big = (await c.post('/tags', { name: 'Big' })).body.data.id;
-    const members: string[] = [];
-    for (const size of [100, 30]) {
-      const batch = await c.post('/contacts/batch', {
-        records: Array.from({ length: size }, (_, i) => ({ full_name: `Member ${members.length + i}` })),
-      });
-      members.push(...batch.body.data.map((r: any) => r.id));
-    }
-    await c.put(`/tags/${big}`, { contacts: members });
-    const created: Record<string, string[]> = Object.fromEntries([...small, big].map((id) => [id, []]));
-    for (const tags of [small.slice(0, 4), small, [...small.slice(0, 4), big]]) {
-      const cursor = (await c.get('/events?limit=1000')).body.meta.next_cursor;
-      const id = (await c.post('/contacts', { full_name: `Linked to ${tags.length}`, tags })).body.data.id;
-      for (const tag of tags) created[tag]!.push(id);
-      const events = (await c.get(`/events?after=${cursor}`)).body.data;
-      expect(events.map((e: any) => e.resource_id)).toEqual([id, ...tags]);
-      for (const event of events.slice(1)) {
-        const expected = event.resource_id === big ? members.slice(0, 25) : created[event.resource_id]!;
-        expect(
-          event.data.contacts.map((x: any) => x.id),
-          event.data.name,
-        ).toEqual(expected);
-      }
-    }
+    const hot = (await c.post('/tags', { name: 'Hot' })).body.data;
+    const cold = (await c.post('/tags', { name: 'Cold' })).body.data;
+    const target = (await c.post('/contacts', { full_name: 'Ada', tags: [cold.id] })).body.data;
+    const dup = (await c.post('/contacts', { full_name: 'Ada L', job_title: 'CTO', tags: [hot.id] })).body
+      .data;
+    const note = (await c.post('/notes', { body: 'Met', contacts: [dup.id] })).body.data;
+    const before = (await c.get(`/contacts/${dup.id}`)).body.data;
+    const cursor = await cursorOf(c);
+    const res = await c.request(
+      'POST',
+      `/contacts/${target.id}/merge`,
+      { contacts: [dup.id] },
+      { 'x-request-id': 'merge-1' },
+    );
+    expect(res.status).toBe(200);
+    const events = await since(c, cursor);
+    expect(summary(events)).toEqual([
+      `contact.updated ${target.id} [last_name,full_name,job_title,tags,notes]`,
+      `link.added ${target.id}>${hot.id}`,
+      `link.added ${note.id}>${target.id}`,
+      `contact.deleted ${dup.id} []`,
+      `link.removed ${dup.id}>${hot.id}`,
+      `link.removed ${note.id}>${dup.id}`,
+    ]);
+    expect(events[0].data).toEqual(res.body.data);
+    expect(events[0].previous).toEqual({
+      last_name: '',
+      full_name: 'Ada',
+      job_title: '',
+      tags: [cold.id],
+      notes: [],
+    });
+    expect(events[3].data).toEqual(before);
+    expect(events.every((e) => e.request_id === 'merge-1')).toBe(true);
+  });
+
+  it('an import over HTTP records the tags it created, each contact, and its links', async () => {
+    const c = await t.workspace();
+    const cursor = await cursorOf(c);
+    const res = await c.request(
+      'POST',
+      '/contacts/import',
+      'first_name,email,tags\nAda,ada@example.com,VIP\n',
+      {
+        'content-type': 'text/csv',
+      },
+    );
+    expect(res.status).toBeLessThan(300);
+    const events = await since(c, cursor);
+    expect(events.map((e) => e.type)).toEqual(['tag.created', 'contact.created', 'link.added']);
+    expect(events[2].data.from.name).toBe('Ada');
+    expect(events[2].data.to.name).toBe('VIP');
+    expect(events[1].actor).toEqual({ api_key_id: c.key_id, user_id: c.user.id });
   });
 });

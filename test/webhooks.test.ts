@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { expect, it } from 'vitest';
-import { EVENT_TYPES } from '../src/modules/events/events.types.js';
+import { EVENT_TYPES } from '../src/core/event-types.js';
 import { describeEachDatabase, expectError } from './harness.js';
 import { insertEvent } from './webhooks-support.js';
 
@@ -313,6 +313,8 @@ describeEachDatabase(
         data: record,
         changed: [],
         previous: {},
+        actor: { api_key_id: c.key_id, user_id: c.user.id },
+        request_id: res.headers['x-request-id'],
       });
     });
 

@@ -1938,17 +1938,22 @@ export interface components {
          *       ],
          *       "previous": {
          *         "job_title": "CTO"
-         *       }
+         *       },
+         *       "actor": {
+         *         "api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *         "user_id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1x"
+         *       },
+         *       "request_id": "3f1c8f0e-6f5e-4a39-9d0e-2f4b8f6a1c2d"
          *     }
          */
         Event: {
             /** @description Opaque ID with a resource prefix */
             id: string;
             /**
-             * @description `<resource>.created`, `.updated` or `.deleted`
+             * @description `<resource>.created`, `.updated` or `.deleted` (a record event), or `link.added` / `link.removed` (a link event)
              * @enum {string}
              */
-            type: "contact.created" | "contact.updated" | "contact.deleted" | "company.created" | "company.updated" | "company.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "list.created" | "list.updated" | "list.deleted" | "note.created" | "note.updated" | "note.deleted" | "task.created" | "task.updated" | "task.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.deleted";
+            type: "contact.created" | "contact.updated" | "contact.deleted" | "company.created" | "company.updated" | "company.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "list.created" | "list.updated" | "list.deleted" | "note.created" | "note.updated" | "note.deleted" | "task.created" | "task.updated" | "task.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.deleted" | "link.added" | "link.removed";
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -1959,14 +1964,42 @@ export interface components {
             resource: "contact" | "company" | "tag" | "list" | "note" | "task" | "custom_field";
             /** @description Opaque ID with a resource prefix */
             resource_id: string;
-            /** @description The record after the write, fully expanded as a POST answers it; for `deleted`, the record as it was. A record changed only from the other side of a link (a tag, when a contact is tagged) lists at most the first 25 members of each relation here: read it for the rest. */
-            data: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["List"] | components["schemas"]["Note"] | components["schemas"]["Task"] | components["schemas"]["CustomField"];
+            /** @description A record event: the record as the write answered it (fully expanded, as POST and PUT answer); for `deleted`, the record as `GET /:id` without `include` answered it just before. A link event: the link's relation and both sides, oriented as the contract's table says. */
+            data: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["List"] | components["schemas"]["Note"] | components["schemas"]["Task"] | components["schemas"]["CustomField"] | {
+                /** @description The `from` record's relation that lists the link: `tags`, `lists`, ... */
+                relation: string;
+                from: {
+                    /** @enum {string} */
+                    resource: "contact" | "company" | "tag" | "list" | "note" | "task" | "custom_field";
+                    /** @description Opaque ID with a resource prefix */
+                    id: string;
+                    /** @description The record's display name; notes and tasks have none (the key is absent). */
+                    name?: string;
+                };
+                to: {
+                    /** @enum {string} */
+                    resource: "contact" | "company" | "tag" | "list" | "note" | "task" | "custom_field";
+                    /** @description Opaque ID with a resource prefix */
+                    id: string;
+                    /** @description The record's display name; notes and tasks have none (the key is absent). */
+                    name?: string;
+                };
+            };
             /** @description The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created and deleted. */
             changed: string[];
-            /** @description The old values of the changed fields that are not relations; `{}` when only relations changed. */
+            /** @description The old value of each changed field: a relation as the array of its old IDs in their old order, any other field as `data` showed it. `{}` for any other event. */
             previous: {
                 [key: string]: unknown;
             };
+            /** @description The API key that made the write and its user; null outside a request (`crm import`, `crm seed`). */
+            actor: {
+                /** @description Opaque ID with a resource prefix */
+                api_key_id: string;
+                /** @description Opaque ID with a resource prefix */
+                user_id: string;
+            } | null;
+            /** @description The write request's `X-Request-Id`; null outside a request. */
+            request_id: string | null;
         };
         /**
          * @example {
@@ -9648,7 +9681,7 @@ export interface operations {
                 before?: string;
                 /** @description Events per answer, 1 to 1000 */
                 limit?: number;
-                /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted. */
+                /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed. */
                 types?: string;
                 /** @description Only the events of this record */
                 resource_id?: string;
@@ -9745,7 +9778,12 @@ export interface operations {
                      *           ],
                      *           "previous": {
                      *             "job_title": "CTO"
-                     *           }
+                     *           },
+                     *           "actor": {
+                     *             "api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *             "user_id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1x"
+                     *           },
+                     *           "request_id": "3f1c8f0e-6f5e-4a39-9d0e-2f4b8f6a1c2d"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9886,7 +9924,12 @@ export interface operations {
                      *         ],
                      *         "previous": {
                      *           "job_title": "CTO"
-                     *         }
+                     *         },
+                     *         "actor": {
+                     *           "api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "user_id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1x"
+                     *         },
+                     *         "request_id": "3f1c8f0e-6f5e-4a39-9d0e-2f4b8f6a1c2d"
                      *       }
                      *     }
                      */
@@ -10017,7 +10060,7 @@ export interface operations {
                      */
                     url: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -10168,7 +10211,7 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -10310,7 +10353,7 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]

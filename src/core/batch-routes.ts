@@ -1,12 +1,12 @@
+import { savepoint } from './savepoint.js';
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { DbHandle } from '../db/connect.js';
 import type { AuthContext } from './auth.js';
 import { AppError, type ErrorDetail, toAppError, unknownReference, validationError } from './errors.js';
 import { answerWrite } from './idempotency.js';
 import { overlapProblems } from './links.js';
-import type { ResourceSpec } from './resource-routes.js';
+import type { ResourceSpec } from './resource-spec.js';
 import { Closed, errorResponses, Id } from './schemas.js';
 import { areaOfPath, need } from './scopes.js';
 import { isSearched, refreshSearch } from './search.js';
@@ -375,14 +375,14 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
    * find the error the contract's order puts first.
    */
   async function write(trx: WriteDb, auth: AuthContext, items: Item<Create, Update>[], reply: FastifyReply) {
-    await sql`savepoint batch_write`.execute(trx);
+    const whole = await savepoint(trx, 'batch_write');
     let outcome = await writeAll(trx, auth, items, false);
     if (outcome.error && outcome.error.statusCode !== 400) {
-      await sql`rollback to batch_write`.execute(trx);
+      await whole.undo();
       outcome = await writeAll(trx, auth, items, true);
     }
     if (outcome.error) throw outcome.error;
-    await sql`release batch_write`.execute(trx);
+    await whole.release();
     const ids = outcome.results.map((r) => r.id);
     if (isSearched(spec.table)) await refreshSearch(trx, spec.table, [...new Set(ids)]);
     const data = spec.findMany
@@ -406,10 +406,10 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
     for (const [index, item] of items.entries()) {
       // SQLite runs statements on this thread: let other requests' I/O in between records.
       if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-      if (careful) await sql`savepoint batch_record`.execute(trx);
+      const point = careful ? await savepoint(trx, 'batch_record') : null;
       try {
         const result = await writeOne(trx, auth, item, index, written);
-        if (careful) await sql`release batch_record`.execute(trx);
+        await point?.release();
         if (!written.has(result.id))
           written.set(result.id, { index, created: result.created, body: item.body });
         results.push(result);
@@ -418,8 +418,7 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
         if (!refusal) throw err;
         if (!error || rankOf(refusal) < rankOf(error)) error = refusal;
         if (!careful || refusal.statusCode === 400) return { results, error };
-        await sql`rollback to batch_record`.execute(trx);
-        await sql`release batch_record`.execute(trx);
+        await point?.rollback();
       }
     }
     return { results, error };

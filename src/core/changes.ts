@@ -1,67 +1,60 @@
 import type { TObject } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/connect.js';
-import { appendEvents, type EventDraft } from '../modules/events/events.queries.js';
-import { withRelationsBounded } from './links.js';
+import type { LinkTable } from '../db/types.js';
+import { appendEvents, type EventDraft, type EventOrigin, NO_ORIGIN } from './event-append.js';
+import type { EventResource } from './event-types.js';
+import { LINK_SIDES, type LinkSide, linksOf, NAME_COLUMN } from './link-sides.js';
 import { PerDatabase } from './per-database.js';
-import type { EventResource } from '../modules/events/events.types.js';
 
 /**
  * The change feed's half of every write (API.md section 8): what a write
- * touched, turned into one event per record whose answer it changed, in the
+ * did, told by its own steps as it does it, turned into events in the
  * write's own transaction.
  *
- * A write says which records it is about to change (`willChange`, which
- * reads them fully expanded first) and which it created (`created`); the
- * resource routes do it for every insert, update and delete, so no route can
- * forget. When the write's function returns, its transaction compares each
- * record as it was with the record as it is now:
+ * - A record the write creates (`created`), changes by name (`willChange`,
+ *   which reads the record's own parts first: its row, e-mails, phone
+ *   numbers, custom-field values; never the records it links to) or deletes
+ *   (`willDelete`, which reads it as `GET /:id` answers it, and the links it
+ *   takes with it) gets one record event. Its `data` is the write's own
+ *   answer: the full reading the write makes of it last (`settle`).
+ * - Every link made or undone is told by the step that wrote it
+ *   (`linksChanged`, from core/links.ts): a `link.added` or `link.removed`
+ *   event each, and for the record whose relation was written, the relation
+ *   in `changed` with its old IDs in `previous`.
+ * - Nothing else: a record whose answer changes only because another
+ *   changed (a tag's `contacts` when a contact is tagged) gets no event and
+ *   keeps its `updated_at`, so that a write costs what it changed.
+ * - A record changed by name in which nothing changed gets no event either,
+ *   and its `updated_at` is put back as it was.
  *
- * - a record that exists only after is `created`, only before `deleted`
- *   (with the record as it was), both and different `updated`, with the
- *   fields that differ (except `updated_at`) in `changed` and the old values
- *   of those that are not relations in `previous`. Equal, or neither (a
- *   write undone to its savepoint): no event.
- * - a record on the other side of a link shows the written record in one of
- *   its relations (a tag's `contacts`). It changed when the link was made or
- *   undone, or when a field of the written record that its embedded form
- *   shows changed (a contact's `full_name` in a company's `contacts`). Both
- *   are known from the written record's two readings, so the other side is
- *   read once, after, for the event's `data`.
- * - records that show the written one without the written one showing them
- *   (a task's `contacts`; a contact's value of a custom field) are named by
- *   the resource's `embeddedIn`, read before and after, and compared.
- *
- * Events of one write are recorded in the order the write touched the
- * records, each record's own event before those of the records linked to it.
+ * Events are recorded in the order the write touched the records: each
+ * record's event, then the link events written through it, relations in
+ * the order its `data` lists them, within one every `link.removed` (old
+ * order) before every `link.added` (new order).
  */
 
-/** What the change feed needs to know of a resource; see ResourceSpec. */
+/** What the change feed needs to know of a resource; resource-routes.ts builds it from the resource's spec. */
 export interface EventSource {
   resource: EventResource;
-  /** The resource's table, which is also the name of a relation that lists its records (`contacts`). */
+  /** The resource's table. */
   table: string;
   /** The record's fields in the order its answer has them. */
   fieldOrder: readonly string[];
-  /** The fields that are relations: `previous` leaves them out. */
-  relations: ReadonlySet<string>;
+  /** The fields that list linked records through a link table: their old values are told by the link steps. */
+  linkFields: ReadonlySet<string>;
+  /** The includes that are the record's own parts (e-mails, custom fields): read before an update. */
+  ownIncludes: readonly string[];
   fullIncludes: readonly string[];
-  /** The fields of the record that other records' embedded forms of it show. */
-  embeddedAs: readonly string[];
   findMany(
     db: Database,
     workspaceId: string,
     ids: readonly string[],
     include: Iterable<string>,
   ): Promise<Rec[]>;
-  /** Records that show these records without being listed in them. */
-  embeddedIn?(db: Database, workspaceId: string, ids: readonly string[]): Promise<RecordRefs[]>;
 }
 
 export type Rec = { id: string } & Record<string, unknown>;
-export interface RecordRefs {
-  table: string;
-  ids: string[];
-}
 
 const sources = new Map<string, EventSource>();
 
@@ -77,69 +70,87 @@ export function eventSourceFor(table: string): EventSource {
   return source;
 }
 
-/** The field order and relations of a record schema, as an EventSource needs them. */
-export function recordShape(
-  record: TObject,
-  fullIncludes: readonly string[],
-  alwaysEmbedded: readonly string[] = [],
-) {
-  return {
-    fieldOrder: Object.keys(record.properties),
-    relations: new Set([...fullIncludes, ...alwaysEmbedded]),
-  };
+/** The field order, link fields and own parts of a record schema, as an EventSource needs them. */
+export function recordShape(record: TObject, table: string, fullIncludes: readonly string[]) {
+  const fieldOrder = Object.keys(record.properties);
+  const linkFields = new Set(
+    linksOf(table)
+      .map(({ own }) => own.field)
+      .filter((f): f is string => f !== null && fieldOrder.includes(f)),
+  );
+  return { fieldOrder, linkFields, ownIncludes: fullIncludes.filter((f) => !linkFields.has(f)) };
 }
 
 const READ_CHUNK = 500;
-/**
- * A record changed only from the other side of a link (a tag, when a
- * contact is tagged) is in its event with each relation cut to its first
- * this many members: a write's cost must not grow with the size of the tags,
- * lists and companies it links to. Records a write changes itself are in
- * their events in full, as the write answers them.
- */
-export const EVENT_MEMBERS_LIMIT = 25;
 
-/** Records by ID fully expanded, as a POST answers them. */
-async function readFull(db: Database, source: EventSource, workspaceId: string, ids: readonly string[]) {
+async function readRecords(
+  db: Database,
+  source: EventSource,
+  workspaceId: string,
+  ids: readonly string[],
+  include: readonly string[],
+) {
   const found = new Map<string, Rec>();
-  for (let i = 0; i < ids.length; i += READ_CHUNK) {
-    const chunk = ids.slice(i, i + READ_CHUNK);
-    for (const record of await source.findMany(db, workspaceId, chunk, source.fullIncludes))
+  for (let i = 0; i < ids.length; i += READ_CHUNK)
+    for (const record of await source.findMany(db, workspaceId, ids.slice(i, i + READ_CHUNK), include))
       found.set(record.id, record);
-  }
   return found;
+}
+
+interface RelationChange {
+  /** The IDs the relation listed before the write, in their order; null when the link step did not read them. */
+  old: string[] | null;
+  changed: boolean;
+}
+
+interface LinkEvent {
+  link: LinkTable;
+  /** The field of the touched record the link is listed in (null: the record does not list it). */
+  field: string | null;
+  fromId: string;
+  toId: string;
+  added: boolean;
 }
 
 interface Touched {
   source: EventSource;
   id: string;
-  /** The record as it was, or null when the write created it (or it did not exist). */
+  state: 'created' | 'changed' | 'deleted';
+  /** Changed: its own parts before the change (or a full reading the write gave); deleted: as `GET /:id` answered. */
   before: Rec | null;
+  relations: Map<string, RelationChange>;
+  links: LinkEvent[];
+}
+
+/** An update's event, worked out from the write's last full reading of the record. */
+interface Settled {
+  data: Rec;
+  changed: string[];
+  previous: Record<string, unknown>;
 }
 
 const keyOf = (table: string, id: string) => `${table}\u0000${id}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The records one write touched; see the file's comment. */
+/** The records one write touched and the links it made or undid; see the file's comment. */
 export class ChangeSet {
   private workspaceId: string | null = null;
   private readonly touched = new Map<string, Touched>();
-  /** Records that show a touched one without being linked from it, as they were. */
-  private readonly showing = new Map<string, Touched>();
+  /** How to undo each step since the write began, newest last: a savepoint's rollback runs them back. */
+  private readonly undo: (() => void)[] = [];
+  /** The answers of changed records read since the write's last change: their events, worked out. */
+  private readonly settled = new Map<string, Settled>();
+  /** Link events of links whose records this write did not name (kept in the order told). */
+  private readonly loose: LinkEvent[] = [];
+  /**
+   * Links of a record being inserted, told before the insert names the
+   * record (`created`), by the record's key: they go with it then.
+   */
+  private readonly pending = new Map<string, LinkEvent[]>();
   /** Events recorded by `record`. */
   recorded = 0;
-  /** Full readings made since the write's last change: its answer, which `record` need not read again. */
-  private readonly finalReads = new Map<string, Rec>();
 
-  /** A record read fully expanded inside the write: its state now, until the next change. */
-  noteRead(source: EventSource, records: readonly Rec[]) {
-    for (const record of records) this.finalReads.set(keyOf(source.table, record.id), record);
-  }
-
-  /** Any change makes what was read before it stale (a record's links change the records on their other side). */
-  private changed() {
-    this.finalReads.clear();
-  }
+  constructor(readonly origin: EventOrigin) {}
 
   private workspace(workspaceId: string) {
     if (this.workspaceId !== null && this.workspaceId !== workspaceId)
@@ -147,108 +158,345 @@ export class ChangeSet {
     this.workspaceId = workspaceId;
   }
 
-  /** Before a write changes or deletes these records: reads them (and those that show them) as they are. */
-  async willChange(db: Database, source: EventSource, workspaceId: string, ids: readonly string[]) {
+  /** Any change makes answers read before it stale. */
+  private changed() {
+    this.settled.clear();
+  }
+
+  private add(touched: Touched) {
+    const key = keyOf(touched.source.table, touched.id);
+    this.touched.set(key, touched);
+    this.undo.push(() => this.touched.delete(key));
+  }
+
+  /** A position to come back to (a savepoint): see `rollbackTo`. */
+  mark(): number {
+    return this.undo.length;
+  }
+
+  /** Forgets what the write told since `mark`, as its savepoint's rollback undid it. */
+  rollbackTo(mark: number) {
+    while (this.undo.length > mark) this.undo.pop()!();
+    this.changed();
+  }
+
+  /**
+   * Before a write changes these records: their own parts as they are (a
+   * caller that read them fully expanded already passes those readings).
+   */
+  async willChange(
+    db: Database,
+    source: EventSource,
+    workspaceId: string,
+    ids: readonly string[],
+    readings: readonly Rec[] = [],
+  ) {
     this.workspace(workspaceId);
     this.changed();
     const fresh = [...new Set(ids)].filter((id) => !this.touched.has(keyOf(source.table, id)));
     if (!fresh.length) return;
-    const before = await readFull(db, source, workspaceId, fresh);
-    for (const id of fresh)
-      this.touched.set(keyOf(source.table, id), { source, id, before: before.get(id) ?? null });
-    if (!source.embeddedIn) return;
-    for (const refs of await source.embeddedIn(db, workspaceId, fresh)) {
-      const other = sources.get(refs.table);
-      if (!other) continue;
-      const unseen = refs.ids.filter((id) => !this.showing.has(keyOf(refs.table, id)));
-      const was = await readFull(db, other, workspaceId, unseen);
-      for (const id of unseen)
-        this.showing.set(keyOf(refs.table, id), { source: other, id, before: was.get(id) ?? null });
+    const given = new Map(readings.map((r) => [r.id, r]));
+    const unread = fresh.filter((id) => !given.has(id));
+    const read = unread.length
+      ? await readRecords(db, source, workspaceId, unread, source.ownIncludes)
+      : new Map<string, Rec>();
+    for (const id of fresh) {
+      const before = given.get(id) ?? read.get(id) ?? null;
+      if (before) this.add({ source, id, state: 'changed', before, relations: new Map(), links: [] });
     }
   }
 
-  /** After a write created this record. */
+  /** After a write created this record (its links, told while it was inserted, go with it). */
   created(source: EventSource, workspaceId: string, id: string) {
     this.workspace(workspaceId);
     this.changed();
     const key = keyOf(source.table, id);
-    if (!this.touched.has(key)) this.touched.set(key, { source, id, before: null });
+    if (this.touched.has(key)) return;
+    const links = this.pending.get(key) ?? [];
+    this.add({ source, id, state: 'created', before: null, relations: new Map(), links });
+    if (!links.length) return;
+    this.pending.delete(key);
+    this.undo.push(() => this.pending.set(key, links));
   }
 
-  /** At the end of the write, in its transaction: the events of what it changed. */
+  /**
+   * Before a write deletes this record: the record as `GET /:id` without
+   * `include` answers it, and every link it takes with it.
+   */
+  async willDelete(db: Database, source: EventSource, workspaceId: string, id: string) {
+    this.workspace(workspaceId);
+    this.changed();
+    const [before] = await source.findMany(db, workspaceId, [id], []);
+    if (!before) return;
+    const key = keyOf(source.table, id);
+    const was = this.touched.get(key);
+    if (was?.state === 'created') {
+      // Made and undone in one write: neither is recorded.
+      this.touched.delete(key);
+      this.undo.push(() => this.touched.set(key, was));
+      return;
+    }
+    let touched = was;
+    if (touched) {
+      const { state, before: old } = touched;
+      const t = touched;
+      t.state = 'deleted';
+      t.before = before;
+      this.undo.push(() => {
+        t.state = state;
+        t.before = old;
+      });
+    } else {
+      touched = { source, id, state: 'deleted', before, relations: new Map(), links: [] };
+      this.add(touched);
+    }
+    for (const { link, own, other } of linksOf(source.table)) {
+      const rows = (await (db as Kysely<any>)
+        .selectFrom(link)
+        .select(other.column)
+        .where(own.column, '=', id)
+        .orderBy('seq')
+        .execute()) as Record<string, string>[];
+      for (const row of rows) {
+        const otherId = row[other.column]!;
+        const fromId = own === LINK_SIDES[link].from ? id : otherId;
+        const toId = fromId === id ? otherId : id;
+        this.pushLink(touched.links, { link, field: own.field, fromId, toId, added: false });
+      }
+    }
+  }
+
+  private pushLink(list: LinkEvent[], event: LinkEvent) {
+    list.push(event);
+    this.undo.push(() => list.pop());
+  }
+
+  /**
+   * A link step of the write: the links of one record (`ownerId`, on the
+   * side of `owner`, a column of `link`) it undid and made, in that order,
+   * with the IDs the relation listed before when the step read them.
+   */
+  linksChanged(
+    link: LinkTable,
+    owner: string,
+    ownerId: string,
+    old: string[] | null,
+    removed: readonly string[],
+    added: readonly string[],
+  ) {
+    if (!removed.length && !added.length) return;
+    this.changed();
+    const sides = LINK_SIDES[link];
+    const ownSide: LinkSide = sides.from.column === owner ? sides.from : sides.to;
+    const otherSide: LinkSide = ownSide === sides.from ? sides.to : sides.from;
+    const ownTouched = this.touched.get(keyOf(ownSide.table, ownerId)) ?? null;
+    const event = (otherId: string, wasAdded: boolean): LinkEvent => ({
+      link,
+      field: ownSide.field,
+      fromId: ownSide === sides.from ? ownerId : otherId,
+      toId: ownSide === sides.from ? otherId : ownerId,
+      added: wasAdded,
+    });
+    if (ownTouched) {
+      if (ownSide.field) this.relationChanged(ownTouched, ownSide.field, old);
+      for (const id of removed) this.pushLink(ownTouched.links, event(id, false));
+      for (const id of added) this.pushLink(ownTouched.links, event(id, true));
+      return;
+    }
+    if (old !== null && !old.length && !removed.length) {
+      // A record being inserted, linked before its insert names it (core/links.ts linkNewOwners).
+      const key = keyOf(ownSide.table, ownerId);
+      let list = this.pending.get(key);
+      if (!list) {
+        const fresh: LinkEvent[] = [];
+        this.pending.set(key, (list = fresh));
+        this.undo.push(() => this.pending.get(key) === fresh && this.pending.delete(key));
+      }
+      for (const id of added) this.pushLink(list, event(id, true));
+      return;
+    }
+    // Written from a record the write did not name (a merge moving notes to its target): the link
+    // events go with the named record on the other side, or stand alone.
+    for (const [ids, wasAdded] of [
+      [removed, false],
+      [added, true],
+    ] as const)
+      for (const otherId of ids) {
+        const other = this.touched.get(keyOf(otherSide.table, otherId)) ?? null;
+        if (other && otherSide.field) this.relationChanged(other, otherSide.field, null);
+        this.pushLink(other ? other.links : this.loose, {
+          ...event(otherId, wasAdded),
+          field: otherSide.field,
+        });
+      }
+  }
+
+  private relationChanged(touched: Touched, field: string, old: string[] | null) {
+    const was = touched.relations.get(field);
+    if (was?.changed && (was.old || !old)) return;
+    touched.relations.set(field, { old: was?.old ?? old, changed: true });
+    this.undo.push(() => (was ? touched.relations.set(field, was) : touched.relations.delete(field)));
+  }
+
+  /**
+   * The write's full readings of records it changed (its answer): each
+   * one's event is worked out from it. A record in which nothing changed
+   * gets its `updated_at` back, in the database and in the reading, before
+   * the answer is told.
+   */
+  async settle(db: Database, source: EventSource, records: readonly Rec[]) {
+    for (const record of records) {
+      const key = keyOf(source.table, record.id);
+      const touched = this.touched.get(key);
+      if (touched?.state !== 'changed') continue;
+      const settled = updateOf(touched, record);
+      if (!settled.changed.length) await putBackUpdatedAt(db, touched, record);
+      this.settled.set(key, settled);
+    }
+  }
+
+  /** At the end of the write, in its transaction: the events of what it did. */
   async record(db: Database): Promise<void> {
-    if (!this.touched.size || this.workspaceId === null) return;
+    for (const links of this.pending.values()) this.loose.push(...links);
+    this.pending.clear();
+    if (this.workspaceId === null || (!this.touched.size && !this.loose.length)) return;
     const workspaceId = this.workspaceId;
-    const after = await this.readAfter(
-      db,
-      workspaceId,
-      [...this.touched.values(), ...this.showing.values()],
-      true,
+    const unsettled = [...this.touched.values()].filter(
+      (t) => t.state !== 'deleted' && !this.settled.has(keyOf(t.source.table, t.id)),
     );
+    const after = await this.readAfter(db, workspaceId, unsettled);
     const drafts: EventDraft[] = [];
-    /** Records linked to a touched one whose relation `fields` changed. */
-    const linked = new Map<string, { source: EventSource; id: string; fields: Set<string> }>();
+    const names = new Names();
+    const linkDrafts: { touched: Touched | null; events: LinkEvent[] }[] = [];
 
     for (const touched of this.touched.values()) {
-      const now = after.get(keyOf(touched.source.table, touched.id)) ?? null;
-      const draft = eventOf(touched.source, touched.before, now);
-      if (draft) drafts.push(draft);
-      for (const link of linksChanged(touched.source, touched.before, now)) {
-        const key = keyOf(link.source.table, link.id);
-        if (this.touched.has(key) || this.showing.has(key)) continue;
-        const entry = linked.get(key) ?? { source: link.source, id: link.id, fields: new Set<string>() };
-        entry.fields.add(touched.source.table);
-        linked.set(key, entry);
+      const key = keyOf(touched.source.table, touched.id);
+      const resource = touched.source.resource;
+      if (touched.state === 'deleted') {
+        names.learn(touched.source, touched.before!);
+        drafts.push(recordDraft(`${resource}.deleted`, touched, ordered(touched.source, touched.before!)));
+      } else {
+        const settled = this.settled.get(key) ?? settleLate(touched, after.get(key));
+        if (!settled) continue;
+        names.learn(touched.source, settled.data);
+        if (touched.before) names.learn(touched.source, touched.before);
+        if (touched.state === 'created')
+          drafts.push(recordDraft(`${resource}.created`, touched, settled.data));
+        else if (settled.changed.length)
+          drafts.push({
+            ...recordDraft(`${resource}.updated`, touched, settled.data),
+            changed: settled.changed,
+            previous: settled.previous,
+          });
+        else if (!this.settled.has(key)) await putBackUpdatedAt(db, touched, settled.data);
+      }
+      const events = linkOrder(touched);
+      if (events.length) {
+        // A placeholder keeps the link events' place after their record's event; names come later.
+        linkDrafts.push({ touched, events });
+        drafts.push(PLACEHOLDER);
       }
     }
-    for (const shown of this.showing.values()) {
-      const key = keyOf(shown.source.table, shown.id);
-      if (this.touched.has(key)) continue;
-      const draft = eventOf(shown.source, shown.before, after.get(key) ?? null);
-      if (draft) drafts.push(draft);
+    if (this.loose.length) {
+      linkDrafts.push({ touched: null, events: this.loose });
+      drafts.push(PLACEHOLDER);
     }
-    const linkedNow = await withRelationsBounded(db, EVENT_MEMBERS_LIMIT, () =>
-      this.readAfter(db, workspaceId, [...linked.values()]),
+    await names.lookUp(
+      db,
+      linkDrafts.flatMap(({ events }) => events),
     );
-    for (const [key, entry] of linked) {
-      const now = linkedNow.get(key);
-      if (!now) continue;
-      drafts.push({
-        type: `${entry.source.resource}.updated`,
-        resource: entry.source.resource,
-        resource_id: entry.id,
-        data: ordered(entry.source, now),
-        changed: entry.source.fieldOrder.filter((f) => entry.fields.has(f)),
-        previous: {},
-      });
+    let next = 0;
+    const out: EventDraft[] = [];
+    for (const draft of drafts) {
+      if (draft !== PLACEHOLDER) out.push(draft);
+      else for (const event of linkDrafts[next++]!.events) out.push(linkDraft(event, names));
     }
-    if (drafts.length) await appendEvents(db, workspaceId, drafts);
-    this.recorded += drafts.length;
+    if (out.length) await appendEvents(db, workspaceId, out, this.origin);
+    this.recorded += out.length;
   }
 
-  private async readAfter(
-    db: Database,
-    workspaceId: string,
-    records: { source: EventSource; id: string }[],
-    useFinalReads = false,
-  ) {
+  private async readAfter(db: Database, workspaceId: string, records: Touched[]) {
     const bySource = new Map<EventSource, string[]>();
-    const found = new Map<string, Rec>();
     for (const { source, id } of records) {
-      const key = keyOf(source.table, id);
-      const read = useFinalReads ? this.finalReads.get(key) : undefined;
-      if (read) found.set(key, read);
-      else {
-        const ids = bySource.get(source);
-        if (ids) ids.push(id);
-        else bySource.set(source, [id]);
-      }
+      const ids = bySource.get(source);
+      if (ids) ids.push(id);
+      else bySource.set(source, [id]);
     }
+    const found = new Map<string, Rec>();
     for (const [source, ids] of bySource)
-      for (const [id, record] of await readFull(db, source, workspaceId, ids))
+      for (const [id, record] of await readRecords(db, source, workspaceId, ids, source.fullIncludes))
         found.set(keyOf(source.table, id), record);
     return found;
   }
+}
+
+const PLACEHOLDER = {} as EventDraft;
+
+// Drafts are written out whole (no `{ ...base, type }`): V8 builds a spread with properties
+// added in its old space, where a batch of 500 imported contacts left its drafts as garbage
+// for the next full collection.
+function recordDraft(type: string, touched: Touched, data: Rec): EventDraft {
+  return {
+    type,
+    resource: touched.source.resource,
+    resource_id: touched.id,
+    data,
+    changed: [],
+    previous: {},
+  };
+}
+
+function settleLate(touched: Touched, after: Rec | undefined): Settled | null {
+  if (!after) return null;
+  if (touched.state === 'created') return { data: ordered(touched.source, after), changed: [], previous: {} };
+  return updateOf(touched, after);
+}
+
+/** The fields of a changed record that differ from before, in its answer's order, with their old values. */
+function updateOf(touched: Touched, after: Rec): Settled {
+  const { source, before } = touched;
+  const data = ordered(source, after);
+  const changed: string[] = [];
+  const previous: Record<string, unknown> = {};
+  for (const field of source.fieldOrder) {
+    if (field === 'updated_at' || !(field in data)) continue;
+    if (source.linkFields.has(field)) {
+      const relation = touched.relations.get(field);
+      if (!relation?.changed) continue;
+      changed.push(field);
+      previous[field] = relation.old ?? idsIn(before?.[field]);
+    } else if (before && field in before && !same(before[field], data[field])) {
+      changed.push(field);
+      previous[field] = before[field];
+    }
+  }
+  return { data, changed, previous };
+}
+
+/** A record changed by name in which nothing changed keeps its `updated_at` (API.md section 8). */
+async function putBackUpdatedAt(db: Database, touched: Touched, answer: Rec) {
+  const was = touched.before?.updated_at;
+  if (typeof was !== 'string' || answer.updated_at === was) return;
+  await (db as Kysely<any>)
+    .updateTable(touched.source.table)
+    .set({ updated_at: was })
+    .where('id', '=', touched.id)
+    .execute();
+  answer.updated_at = was;
+}
+
+/** A record's link events: relations in its answer's order, each one's removals before its additions. */
+function linkOrder(touched: Touched): LinkEvent[] {
+  if (touched.links.length < 2) return touched.links;
+  const order = touched.source.fieldOrder;
+  const rank = (e: LinkEvent) => {
+    const at = e.field === null ? -1 : order.indexOf(e.field);
+    return (at === -1 ? order.length : at) * 2 + (e.added ? 1 : 0);
+  };
+  return touched.links
+    .map((event, index) => ({ event, index, rank: rank(event) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ event }) => event);
 }
 
 /** The record's top-level fields in its answer's order. */
@@ -259,82 +507,106 @@ function ordered(source: EventSource, record: Rec): Rec {
   return out as Rec;
 }
 
-// Drafts are written out whole (no `{ ...base, type }`): V8 builds a spread with properties
-// added in its old space, where a batch of 500 imported contacts left its 500 drafts as
-// garbage for the next full collection.
-function eventOf(source: EventSource, before: Rec | null, after: Rec | null): EventDraft | null {
-  const resource = source.resource;
-  if (!before && after)
-    return {
-      resource,
-      changed: [],
-      previous: {},
-      type: `${resource}.created`,
-      resource_id: after.id,
-      data: ordered(source, after),
-    };
-  if (before && !after)
-    return {
-      resource,
-      changed: [],
-      previous: {},
-      type: `${resource}.deleted`,
-      resource_id: before.id,
-      data: ordered(source, before),
-    };
-  if (!before || !after) return null;
-  const data = ordered(source, after);
-  const fields = [...new Set([...Object.keys(data), ...Object.keys(before)])];
-  const changed = fields.filter((f) => f !== 'updated_at' && !same(before[f], after[f]));
-  if (!changed.length) return null;
-  const previous: Record<string, unknown> = {};
-  for (const f of changed) if (!source.relations.has(f) && f in before) previous[f] = before[f];
-  return { resource, changed, previous, type: `${resource}.updated`, resource_id: after.id, data };
-}
-
 /** The ID of a record as a relation lists it: `{id, ...}`, or wrapped as `{tag: {id, ...}}`. */
-function linkedId(item: unknown): string | null {
+function linkedItem(item: unknown): Record<string, unknown> | null {
   if (!item || typeof item !== 'object') return null;
   const o = item as Record<string, unknown>;
-  if (typeof o.id === 'string') return o.id;
+  if (typeof o.id === 'string') return o;
   const inner = Object.values(o);
-  if (inner.length === 1 && inner[0] && typeof inner[0] === 'object') return linkedId(inner[0]);
+  if (inner.length === 1 && inner[0] && typeof inner[0] === 'object') return linkedItem(inner[0]);
   return null;
-}
-
-/**
- * The records linked from a touched record (through its relations named
- * after a resource's table) whose own relation listing it changed: the link
- * made or undone, or a field of the touched record that they show changed.
- */
-function linksChanged(source: EventSource, before: Rec | null, after: Rec | null) {
-  const out: { source: EventSource; id: string }[] = [];
-  const shownChanged = !!before && !!after && source.embeddedAs.some((f) => !same(before[f], after[f]));
-  for (const [field, other] of sources) {
-    // The other resource must show this one: a contact's `companies` changes a company's `contacts`.
-    if (!other.fieldOrder.includes(source.table)) continue;
-    const was = new Set(idsIn(before?.[field]));
-    const is = new Set(idsIn(after?.[field]));
-    for (const id of is) if (!was.has(id) || shownChanged) out.push({ source: other, id });
-    for (const id of was) if (!is.has(id)) out.push({ source: other, id });
-  }
-  return out;
 }
 
 function idsIn(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.map(linkedId).filter((id): id is string => id !== null);
+  return value.map((item) => linkedItem(item)?.id as string | undefined).filter((id) => id !== undefined);
+}
+
+/** The display names of the records a write's link events name (API.md section 8). */
+class Names {
+  private readonly known = new Map<string, string>();
+
+  /** The names a reading shows: the record's own and those of the records its relations list. */
+  learn(source: EventSource, record: Rec) {
+    this.take(source.table, record);
+    for (const { own, other } of linksOf(source.table)) {
+      const items = own.field ? record[own.field] : undefined;
+      if (!Array.isArray(items)) continue;
+      for (const item of items) {
+        const inner = linkedItem(item);
+        if (inner) this.take(other.table, inner);
+      }
+    }
+  }
+
+  private take(table: string, record: Record<string, unknown>) {
+    const column = NAME_COLUMN[table as LinkSide['table']];
+    const name = column ? record[column] : undefined;
+    if (typeof name === 'string') this.known.set(keyOf(table, record.id as string), name);
+  }
+
+  /** Reads the names the readings did not show, one statement per table. */
+  async lookUp(db: Database, events: readonly LinkEvent[]) {
+    const missing = new Map<string, Set<string>>();
+    for (const event of events) {
+      const { from, to } = LINK_SIDES[event.link];
+      for (const [side, id] of [
+        [from, event.fromId],
+        [to, event.toId],
+      ] as const) {
+        if (!NAME_COLUMN[side.table] || this.known.has(keyOf(side.table, id))) continue;
+        const ids = missing.get(side.table) ?? new Set<string>();
+        ids.add(id);
+        missing.set(side.table, ids);
+      }
+    }
+    for (const [table, ids] of missing) {
+      const column = NAME_COLUMN[table as LinkSide['table']]!;
+      const all = [...ids];
+      for (let i = 0; i < all.length; i += READ_CHUNK) {
+        const rows = (await (db as Kysely<any>)
+          .selectFrom(table)
+          .select(['id', column])
+          .where('id', 'in', all.slice(i, i + READ_CHUNK))
+          .execute()) as Record<string, string>[];
+        for (const row of rows) this.known.set(keyOf(table, row.id!), row[column]!);
+      }
+    }
+  }
+
+  sideOf(side: LinkSide, id: string) {
+    const name = NAME_COLUMN[side.table] ? this.known.get(keyOf(side.table, id)) : undefined;
+    return name === undefined ? { resource: side.resource, id } : { resource: side.resource, id, name };
+  }
+}
+
+function linkDraft(event: LinkEvent, names: Names): EventDraft {
+  const { from, to } = LINK_SIDES[event.link];
+  return {
+    type: event.added ? 'link.added' : 'link.removed',
+    resource: from.resource,
+    resource_id: event.fromId,
+    data: { relation: from.field, from: names.sideOf(from, event.fromId), to: names.sideOf(to, event.toId) },
+    changed: [],
+    previous: {},
+    linked: { resource: to.resource, id: event.toId },
+  };
 }
 
 /** The change set of each write running now, by the database it writes through (core/per-database.ts). */
 const changeSets = new PerDatabase<ChangeSet>();
 
-/** Runs one write's function with its change set, then records its events, in the write's transaction. */
+/**
+ * Runs one write's function with its change set, then records its events,
+ * in the write's transaction. A write inside another (an import's batch)
+ * has a change set of its own with the same origin.
+ */
 export async function recordingChanges<T>(
   db: Database,
   write: () => Promise<T>,
+  origin: EventOrigin = changeSets.get(db)?.origin ?? NO_ORIGIN,
 ): Promise<{ value: T; events: number }> {
-  const changes = new ChangeSet();
+  const changes = new ChangeSet(origin);
   const value = await changeSets.with(db, changes, write);
   await changes.record(db);
   return { value, events: changes.recorded };

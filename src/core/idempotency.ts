@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { tryLockName } from '../db/locking.js';
@@ -10,6 +10,8 @@ import { preparedQuery } from '../db/prepared.js';
 import { AppError, errorBody, sendError, toAppError } from './errors.js';
 import { nowIso } from './time.js';
 import { type WriteDb, writeTransaction } from './transaction.js';
+import { savepoint } from './savepoint.js';
+import type { EventOrigin } from './event-append.js';
 
 /**
  * Safe retries (API.md section 7). A POST, PUT, PATCH or DELETE sent with an
@@ -255,30 +257,33 @@ export class Idempotency {
     write: (trx: WriteDb) => Promise<T>,
   ): Promise<string> {
     const { request } = keyed;
-    const outcome = await writeTransaction(this.handle, async (trx) => {
-      const stored = await this.lockAndFind(trx, keyed);
-      if (stored) return { answer: stored, replayed: true, refusal: null };
-      await sql`savepoint idempotent_write`.execute(trx);
-      let answer: StoredAnswer;
-      let refusal: AppError | null = null;
-      try {
-        const payload = await write(trx);
-        answer = {
-          status: reply.statusCode,
-          headers: keptHeaders(reply),
-          body: String(reply.serialize(payload)),
-        };
-        await sql`release idempotent_write`.execute(trx);
-      } catch (err) {
-        if (!(err instanceof AppError) || !storable(err)) throw err;
-        await sql`rollback to idempotent_write`.execute(trx);
-        await sql`release idempotent_write`.execute(trx);
-        refusal = err;
-        answer = refusalAnswer(request, reply, err);
-      }
-      await this.store(trx, keyed, answer);
-      return { answer, replayed: false, refusal };
-    });
+    const outcome = await writeTransaction(
+      this.handle,
+      async (trx) => {
+        const stored = await this.lockAndFind(trx, keyed);
+        if (stored) return { answer: stored, replayed: true, refusal: null };
+        const point = await savepoint(trx, 'idempotent_write');
+        let answer: StoredAnswer;
+        let refusal: AppError | null = null;
+        try {
+          const payload = await write(trx);
+          answer = {
+            status: reply.statusCode,
+            headers: keptHeaders(reply),
+            body: String(reply.serialize(payload)),
+          };
+          await point.release();
+        } catch (err) {
+          if (!(err instanceof AppError) || !storable(err)) throw err;
+          await point.rollback();
+          refusal = err;
+          answer = refusalAnswer(request, reply, err);
+        }
+        await this.store(trx, keyed, answer);
+        return { answer, replayed: false, refusal };
+      },
+      originOf(request),
+    );
     keyed.answered = true;
     this.release(keyed);
     if (outcome.refusal)
@@ -426,13 +431,21 @@ export async function answerWrite<T>(
 ): Promise<T> {
   try {
     const keyed = request.idempotency;
-    if (!keyed) return await writeTransaction(handle, write);
+    if (!keyed) return await writeTransaction(handle, write, originOf(request));
     return (await keyed.service.write(keyed, reply, write)) as unknown as T;
   } catch (err) {
     // A write that set its answer's headers and then failed: the error has none of them.
     for (const name of KEPT_HEADERS) reply.removeHeader(name);
     throw err;
   }
+}
+
+/** The actor and request ID a request's events carry (API.md section 8). */
+export function originOf(request: FastifyRequest): EventOrigin {
+  return {
+    actor: { api_key_id: request.auth.keyId, user_id: request.auth.userId },
+    request_id: request.id,
+  };
 }
 
 /** Sets the reply's status and headers to the answer's; returns its text to send. */

@@ -2,7 +2,7 @@ import { type Compilable, type Kysely, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
-import { PerDatabase } from './per-database.js';
+import { changesIfWriting } from './changes.js';
 import { groupBy, type RelationLoader } from './includes.js';
 
 /**
@@ -74,19 +74,6 @@ export const relations = {
   taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', CONTACT, asContact),
 } satisfies Record<string, Relation>;
 
-/** The databases whose relation reads are cut, and to how many members. */
-const memberBounds = new PerDatabase<number>();
-
-/**
- * Runs `read` with every relation it loads through `db` cut to its first
- * `limit` members, in link order: what the change feed reads for a record
- * changed from the other side of a link (core/changes.ts), whose cost must
- * not grow with the size of the record's relations.
- */
-export function withRelationsBounded<T>(db: Db, limit: number, read: () => Promise<T>): Promise<T> {
-  return memberBounds.with(db, limit, read);
-}
-
 /** One query: the members of `relation` for every owner, in link order. */
 export async function loadRelation(
   db: Db,
@@ -94,100 +81,9 @@ export async function loadRelation(
   ownerIds: string[],
 ): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
-  const bound = memberBounds.get(db);
-  const rows =
-    bound === undefined
-      ? await relationRows(db, relation, { ownerIds })
-      : await boundedRows(db, relation, ownerIds, bound);
+  const rows = await relationRows(db, relation, { ownerIds });
   return groupBy(rows, (r: any) => r.owner_id, relation.shape);
 }
-
-/** Owners read by one bounded statement at most: one index range per owner, joined by `union all`. */
-const BOUNDED_OWNERS_PER_QUERY = 50;
-
-/**
- * Up to this many owners, their own index ranges are read at once: a range
- * costs what its rows cost, and a first plain read would be wasted on a
- * large owner (a create that links two tags of thousands of contacts read
- * 51 rows for nothing before the ranges: 0.17 ms of its 0.42 ms of links).
- */
-const OWNERS_READ_BY_RANGE = 4;
-
-/**
- * The first `bound` members of each owner. A few owners are read by their
- * index ranges directly. Many owners with few members in all (a batch's
- * companies, each with a handful of contacts) are read by one plain query,
- * stopped after `owners × bound + 1` rows: when it stops short it holds
- * every member, cut here. Otherwise (tags of 100,000 contacts) each owner's
- * first members are read from its own index range.
- */
-async function boundedRows(db: Db, relation: Relation, ownerIds: string[], bound: number) {
-  const rows: { owner_id: string; link_seq: number }[] = [];
-  for (let i = 0; i < ownerIds.length; i += BOUNDED_OWNERS_PER_QUERY) {
-    const slice = ownerIds.slice(i, i + BOUNDED_OWNERS_PER_QUERY);
-    if (slice.length <= OWNERS_READ_BY_RANGE) {
-      rows.push(...((await boundedRelationRows(db, relation, { ownerIds: slice, bound })) as typeof rows));
-      continue;
-    }
-    const cap = slice.length * bound;
-    const all = (await someRelationRows(db, relation, { ownerIds: slice, cap: cap + 1 })) as typeof rows;
-    if (all.length > cap) {
-      rows.push(...((await boundedRelationRows(db, relation, { ownerIds: slice, bound })) as typeof rows));
-      continue;
-    }
-    all.sort((a, b) => a.link_seq - b.link_seq);
-    const taken = new Map<string, number>();
-    for (const row of all) {
-      const n = taken.get(row.owner_id) ?? 0;
-      if (n < bound) rows.push(row);
-      taken.set(row.owner_id, n + 1);
-    }
-  }
-  return rows;
-}
-
-/** The members of a relation's owners, with their owner and link position, as the bounded reads take them. */
-const members = (db: Kysely<any>, relation: Relation) =>
-  db
-    .selectFrom(`${relation.link} as l`)
-    .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
-    .select([
-      `l.${relation.owner} as owner_id`,
-      'l.seq as link_seq',
-      ...relation.columns.map((c) => `t.${c}`),
-    ]);
-
-/** Members of the owners in no order, at most `cap`: read in index order and stopped early, never sorted first. */
-const someRelationRows = preparedQuery(
-  (db, relation: Relation, params: { ownerIds: string[]; cap: number }) =>
-    members(db, relation).where(`l.${relation.owner}`, 'in', params.ownerIds).limit(params.cap),
-);
-
-/**
- * The first `bound` members of each owner, in link order: one range of the
- * link table's (owner, seq) index per owner (migration 0007), so the cost
- * is the bound's whatever the owners' number of members. (A window function
- * ranking every member of the owners read them all: a tag of 100,000
- * contacts cost 100,000 rows per write that touched it.)
- */
-const boundedRelationRows = preparedQuery(
-  (db, relation: Relation, params: { ownerIds: string[]; bound: number }) => {
-    const ownerRange = (ownerId: string, index: number) =>
-      db
-        .selectFrom(() =>
-          members(db, relation)
-            .where(`l.${relation.owner}`, '=', ownerId)
-            .orderBy('l.seq')
-            .limit(params.bound)
-            .as(`m${index}`),
-        )
-        .selectAll();
-    let query: any = ownerRange(params.ownerIds[0]!, 0);
-    for (let i = 1; i < params.ownerIds.length; i++)
-      query = query.unionAll(ownerRange(params.ownerIds[i]!, i));
-    return query.orderBy('link_seq');
-  },
-);
 
 /** The shape of its query is the relation itself (its function `shape` is not part of the key). */
 const relationRows = preparedQuery((db, relation: Relation, params: { ownerIds: string[] }) =>
@@ -270,16 +166,18 @@ export async function changeRelation(
   const wanted = uniqueIds(isSet(change) ? change : (change.add ?? []));
   // A record inserted in this transaction has no links yet.
   if (ownerIsNew) return linkNewOwners(trx, relation, [{ ownerId, change }]);
+  // In link order: the relation's old IDs, as the change feed's `previous` lists them.
   const current = (await db
     .selectFrom(relation.link)
     .select(relation.other)
     .where(relation.owner, '=', ownerId)
+    .orderBy('seq')
     .execute()) as any[];
-  const have = new Set(current.map((r) => r[relation.other] as string));
+  const old = current.map((r) => r[relation.other] as string);
+  const have = new Set(old);
   const keep = new Set(wanted);
-  const gone = isSet(change)
-    ? [...have].filter((id) => !keep.has(id))
-    : uniqueIds(change.remove ?? []).filter((id) => have.has(id));
+  const removing = new Set(isSet(change) ? [] : (change.remove ?? []));
+  const gone = isSet(change) ? old.filter((id) => !keep.has(id)) : old.filter((id) => removing.has(id));
   for (const slice of slices(gone)) {
     await db
       .deleteFrom(relation.link)
@@ -287,14 +185,16 @@ export async function changeRelation(
       .where(relation.other, 'in', slice)
       .execute();
   }
+  const added = wanted.filter((id) => !have.has(id));
   // Slices are inserted in order, so the links' `seq` keeps the order sent.
-  for (const slice of slices(wanted.filter((id) => !have.has(id)))) {
+  for (const slice of slices(added)) {
     await insertRows(
       db,
       relation.link,
       slice.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })),
     );
   }
+  changesIfWriting(trx)?.linksChanged(relation.link, relation.owner, ownerId, old, gone, added);
 }
 
 /**
@@ -308,9 +208,12 @@ export async function linkNewOwners(
   owners: readonly { ownerId: string; change: RelationChange }[],
 ): Promise<void> {
   const rows: Record<string, string>[] = [];
-  for (const { ownerId, change } of owners)
-    for (const id of uniqueIds(isSet(change) ? change : (change.add ?? [])))
-      rows.push({ [relation.owner]: ownerId, [relation.other]: id });
+  const changes = changesIfWriting(trx);
+  for (const { ownerId, change } of owners) {
+    const added = uniqueIds(isSet(change) ? change : (change.add ?? []));
+    for (const id of added) rows.push({ [relation.owner]: ownerId, [relation.other]: id });
+    changes?.linksChanged(relation.link, relation.owner, ownerId, [], [], added);
+  }
   // Rows go in in order, so the links' `seq` keeps the order sent.
   await insertRows(trx as Kysely<any>, relation.link, rows);
 }

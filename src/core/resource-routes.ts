@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/connect.js';
 import { type LockableTable, lockRecord } from '../db/locking.js';
-import type { EventResource } from '../modules/events/events.types.js';
+import type { EventResource } from './event-types.js';
 import {
   changesIfWriting,
   changesOfThisWrite,
   type EventSource,
-  type RecordRefs,
+  type Rec,
   recordShape,
   registerEventSource,
 } from './changes.js';
 import type { ModuleOptions } from './module.js';
-import type { AuthContext } from './auth.js';
-import { type Order, type OrderFields, type Page, pageOf, parseOrder } from './collection.js';
+import { type Page, pageOf, parseOrder } from './collection.js';
 import { notFound, validationError } from './errors.js';
-import { type Condition, type FilterSet, parseFilters } from './filters.js';
+import { parseFilters } from './filters.js';
 import { areaOfPath, need } from './scopes.js';
 import { isSearched, refreshSearch } from './search.js';
 import { parseInclude } from './includes.js';
@@ -28,81 +26,9 @@ import { batchRoutes } from './batch-routes.js';
 import type { WriteDb } from './transaction.js';
 import { asAdditions, runUpsert, type UpsertSpec, upsertOf, upsertResponses, withMatchOn } from './upsert.js';
 
-/** What a collection read asks for, parsed. */
-export interface ListRequest {
-  order: Order;
-  limit: number;
-  offset: number;
-  include: Set<string>;
-  /** The filters of `filterSet` that the query string sets (API.md section 6). */
-  filters: Condition[];
-}
+import type { ResourceSpec } from './resource-spec.js';
 
-/**
- * One resource's six operations (API.md section 5): GET collection, GET one,
- * POST, PUT and PATCH (the same update), DELETE. The routes are the same for
- * every resource; the resource brings its schemas and its queries.
- */
-export interface ResourceSpec<R extends { id: string }, Create, Update> {
-  /** Collection path, e.g. `/contacts`; also the OpenAPI tag without the slash. */
-  path: string;
-  /** The record's name in messages and summaries: `contact`, `custom field`. */
-  singular: string;
-  /** The record's name in operation IDs: `Contact` gives listContacts, getContact, ... */
-  operation: string;
-  /** Plural for the list operation's ID and summary: `Contacts`. */
-  operationPlural: string;
-  table: LockableTable;
-  record: TSchema;
-  createBody: TSchema;
-  updateBody: TSchema;
-  listQuery: TSchema;
-  oneQuery: TSchema;
-  order: OrderFields;
-  /** The collection's filters; `listQuery` must take their parameters (collectionQuery's `filters`). */
-  filters?: FilterSet;
-  /** Relations a POST/PUT response always carries. */
-  fullIncludes: readonly string[];
-  /** Relations every read carries without being included (a task's `contacts`, `assignee`, `creator`). */
-  alwaysEmbedded?: readonly string[];
-  /**
-   * The change feed (core/changes.ts): the fields of this record that other
-   * records show where they embed it (a contact's `full_name` in a company's
-   * `contacts`), and the records that show it without being listed in it (a
-   * task shows its contacts; a contact does not list its tasks).
-   */
-  embeddedAs: readonly string[];
-  embeddedIn?(db: Database, workspaceId: string, ids: readonly string[]): Promise<RecordRefs[]>;
-  /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
-  upsert?: UpsertSpec<Create>;
-  /** Extra error statuses of writes, e.g. 409 for unique names. */
-  writeErrors?: number[];
-  /** OpenAPI descriptions per operation, where a summary is not enough. */
-  descriptions?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
-  deleteSummary?: string;
-  list(db: Database, workspaceId: string, request: ListRequest): Promise<{ rows: R[]; total: number }>;
-  find(db: Database, workspaceId: string, id: string, include: Iterable<string>): Promise<R | undefined>;
-  /** Records by IDs in the order given, in a fixed number of queries (a batch's answer); else one find each. */
-  findMany?(
-    db: Database,
-    workspaceId: string,
-    ids: readonly string[],
-    include: Iterable<string>,
-  ): Promise<R[]>;
-  /** Checks done before the transaction (400s that need no database), returning the input to write. */
-  prepareCreate?(body: any): Create;
-  prepareUpdate?(body: any): Update;
-  insert(trx: WriteDb, auth: AuthContext, input: Create): Promise<string>;
-  /**
-   * Inserts many records as `insert` would each, in a fixed number of
-   * statements (an import's batch); the IDs in the order of `inputs`. A
-   * resource without it is written one `insert` at a time.
-   */
-  insertMany?(trx: WriteDb, auth: AuthContext, inputs: Create[]): Promise<string[]>;
-  /** Applies a PUT/PATCH; false when the record is not in the workspace. */
-  update(trx: WriteDb, auth: AuthContext, id: string, input: Update): Promise<boolean>;
-  remove(trx: WriteDb, workspaceId: string, id: string): Promise<void>;
-}
+export type { ListRequest, ResourceSpec } from './resource-spec.js';
 
 const writers = new Map<LockableTable, ResourceSpec<any, any, any>>();
 
@@ -341,21 +267,20 @@ function eventSourceOf<R extends { id: string }, Create, Update>(
   return {
     resource: spec.singular.replace(/ /g, '_') as EventResource,
     table: spec.table,
-    ...recordShape(spec.record as TObject, spec.fullIncludes, spec.alwaysEmbedded),
+    ...recordShape(spec.record as TObject, spec.table, spec.fullIncludes),
     fullIncludes: spec.fullIncludes,
-    embeddedAs: spec.embeddedAs,
     findMany: spec.findMany as unknown as EventSource['findMany'],
-    embeddedIn: spec.embeddedIn,
   };
 }
 
 /**
  * The spec whose writes report to the write's change set (core/changes.ts):
- * an update or a delete reads the record as it was first (after its row
- * lock, so that what it read is what it changes), an insert names what it
- * created. Every way a record is written (POST, PUT/PATCH, DELETE, an
- * upsert, a batch) goes through these three, so every write records its
- * events.
+ * an update reads the record's own parts first (after its row lock, so that
+ * what it read is what it changes), a delete the record as it was and its
+ * links, an insert names what it created; a full reading inside the write
+ * (its answer) settles the record's event. Every way a record is written
+ * (POST, PUT/PATCH, DELETE, an upsert, a batch, an import, a merge) goes
+ * through these, so every write records its events.
  */
 function reportingChanges<R extends { id: string }, Create, Update>(
   spec: ResourceSpec<R, Create, Update>,
@@ -364,15 +289,16 @@ function reportingChanges<R extends { id: string }, Create, Update>(
   const findMany = spec.findMany!;
   return {
     ...spec,
-    // A full reading inside a write after its last change (its answer) is also the event's `data`.
     async find(db, workspaceId, id, include) {
       const record = await spec.find(db, workspaceId, id, include);
-      if (record && include === spec.fullIncludes) changesIfWriting(db)?.noteRead(source, [record as any]);
+      if (record && include === spec.fullIncludes)
+        await changesIfWriting(db)?.settle(db, source, [record as unknown as Rec]);
       return record;
     },
     async findMany(db, workspaceId, ids, include) {
       const records = await findMany(db, workspaceId, ids, include);
-      if (include === spec.fullIncludes) changesIfWriting(db)?.noteRead(source, records as any[]);
+      if (include === spec.fullIncludes)
+        await changesIfWriting(db)?.settle(db, source, records as unknown as Rec[]);
       return records;
     },
     async insert(trx, auth, input) {
@@ -394,7 +320,7 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       return spec.update(trx, auth, id, input);
     },
     async remove(trx, workspaceId, id) {
-      await changesOfThisWrite(trx).willChange(trx, source, workspaceId, [id]);
+      await changesOfThisWrite(trx).willDelete(trx, source, workspaceId, id);
       await spec.remove(trx, workspaceId, id);
     },
   };

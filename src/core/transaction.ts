@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Database, DbHandle } from '../db/connect.js';
 import type { Dialect } from '../db/dialect.js';
-import { announceEventsCommitted } from '../modules/events/events.signal.js';
+import { announceEventsCommitted } from './event-signal.js';
 import { recordingChanges } from './changes.js';
+import type { EventOrigin } from './event-append.js';
 
 /** Runs of one write after a rollback that a rerun resolves. */
 const ATTEMPTS = 3;
@@ -25,12 +26,17 @@ export type WriteDb = Database;
  *
  * On SQLite, writes that arrive together share one commit: see CommitGroup.
  * Either way the write's events (API.md section 8) are recorded at its end,
- * in its transaction.
+ * in its transaction, with `origin` as their actor and request ID (none
+ * outside a request).
  */
-export async function writeTransaction<T>(handle: DbHandle, write: (trx: WriteDb) => Promise<T>): Promise<T> {
-  // Each run of the write records the events of what it changed before it
+export async function writeTransaction<T>(
+  handle: DbHandle,
+  write: (trx: WriteDb) => Promise<T>,
+  origin?: EventOrigin,
+): Promise<T> {
+  // Each run of the write records the events of what it did before it
   // ends (core/changes.ts): a run undone records nothing.
-  const recorded = (trx: WriteDb) => recordingChanges(trx, () => write(trx));
+  const recorded = (trx: WriteDb) => recordingChanges(trx, () => write(trx), origin);
   const { value, events } =
     handle.dialect.name === 'sqlite'
       ? await commitGroupOf(handle).run(recorded)

@@ -229,6 +229,11 @@ export interface EventsTable {
   workspace_id: string;
   type: string;
   resource_id: string;
+  /** The record's resource, or a link's `from` side's (migration 0008). */
+  resource: string | null;
+  /** A link event's `to` side; null for a record event. */
+  linked_resource: string | null;
+  linked_id: string | null;
   occurred_at: string;
   payload: string;
 }

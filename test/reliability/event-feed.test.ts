@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendEvents } from '../../src/modules/events/events.queries.js';
+import { appendEvents, NO_ORIGIN } from '../../src/core/event-append.js';
 import { createWorkspaceWithOwner } from '../../src/modules/workspaces/workspaces.setup.js';
 import { type Client, clientFor, describeEachDatabase, startApp, testDatabases } from '../harness.js';
 
@@ -101,16 +101,21 @@ describe.runIf(pg)('event feed on two instances sharing one PostgreSQL database'
     let appended!: () => void;
     const isAppended = new Promise<void>((resolve) => (appended = resolve));
     const slow = instances[0].handle.writer.transaction().execute(async (trx) => {
-      await appendEvents(trx, a.workspace.id, [
-        {
-          type: 'tag.updated',
-          resource: 'tag',
-          resource_id: slowTag.id,
-          data: slowTag,
-          changed: [],
-          previous: {},
-        },
-      ]);
+      await appendEvents(
+        trx,
+        a.workspace.id,
+        [
+          {
+            type: 'tag.updated',
+            resource: 'tag',
+            resource_id: slowTag.id,
+            data: slowTag,
+            changed: [],
+            previous: {},
+          },
+        ],
+        NO_ORIGIN,
+      );
       appended();
       await held;
     });

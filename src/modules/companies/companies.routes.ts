@@ -41,7 +41,6 @@ export const companiesModule: ApiModule = {
     oneQuery: CompanyOneQuery,
     order: companyOrder,
     fullIncludes: COMPANY_INCLUDES,
-    embeddedAs: ['name', 'logo_url'],
     descriptions: {
       create: 'Answers the company with tags, lists, contacts and custom_fields expanded.',
       update:

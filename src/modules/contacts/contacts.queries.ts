@@ -311,16 +311,3 @@ export async function findContactsByEmail(db: Db, workspaceId: string, emails: s
     .execute();
   return rows.map((r) => r.contact_id);
 }
-
-/** The tasks that show these contacts (a contact does not list its tasks): the change feed's `embeddedIn`. */
-export async function tasksShowingContacts(db: Db, workspaceId: string, ids: readonly string[]) {
-  const rows = await db
-    .selectFrom('task_contacts')
-    .innerJoin('tasks', 'tasks.id', 'task_contacts.task_id')
-    .select('task_contacts.task_id')
-    .distinct()
-    .where('tasks.workspace_id', '=', workspaceId)
-    .where('task_contacts.contact_id', 'in', ids)
-    .execute();
-  return [{ table: 'tasks', ids: rows.map((r) => r.task_id) }];
-}

@@ -10,7 +10,6 @@ import {
   insertContacts,
   listContacts,
   updateContact,
-  tasksShowingContacts,
 } from './contacts.queries.js';
 import {
   CONTACT_INCLUDES,
@@ -43,8 +42,6 @@ export const contactsModule: ApiModule = {
     oneQuery: ContactOneQuery,
     order: contactOrder,
     fullIncludes: CONTACT_INCLUDES,
-    embeddedAs: ['full_name', 'image_url'],
-    embeddedIn: tasksShowingContacts,
     list: listContacts,
     find: findContact,
     findMany: findContacts,

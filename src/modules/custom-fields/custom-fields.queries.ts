@@ -329,25 +329,3 @@ export async function findCustomFieldsByName(
     .execute();
   return rows.map((r) => r.id);
 }
-
-/** The contacts and companies with a value of these fields, which show the field: the change feed's `embeddedIn`. */
-export async function recordsShowingFields(db: Db, _workspaceId: string, ids: readonly string[]) {
-  const [contacts, companies] = await Promise.all([
-    db
-      .selectFrom('contact_field_values')
-      .select('contact_id as id')
-      .distinct()
-      .where('field_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('company_field_values')
-      .select('company_id as id')
-      .distinct()
-      .where('field_id', 'in', ids)
-      .execute(),
-  ]);
-  return [
-    { table: 'contacts', ids: contacts.map((r) => r.id) },
-    { table: 'companies', ids: companies.map((r) => r.id) },
-  ];
-}

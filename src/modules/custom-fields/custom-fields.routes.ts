@@ -10,7 +10,6 @@ import {
   insertCustomField,
   listCustomFields,
   updateCustomField,
-  recordsShowingFields,
 } from './custom-fields.queries.js';
 import {
   CustomField,
@@ -41,8 +40,6 @@ export const customFieldsModule: ApiModule = {
     oneQuery: CustomFieldOneQuery,
     order: customFieldOrder,
     fullIncludes: [],
-    embeddedAs: [],
-    embeddedIn: recordsShowingFields,
     writeErrors: [409],
     descriptions: {
       update:

@@ -1,74 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/connect.js';
-import { lockKeys } from '../../db/locking.js';
-import { insertRows } from '../../db/prepared.js';
 import type { DB } from '../../db/types.js';
-import { advanceAnswerMark } from '../../core/answers.js';
-import { newId } from '../../core/ids.js';
-import { nowIso } from '../../core/time.js';
-import type { EventResource } from './events.types.js';
 
 type Db = Kysely<DB>;
-
-/** An event before it has its ID, time and place in the feed. */
-export interface EventDraft {
-  type: string;
-  resource: EventResource;
-  resource_id: string;
-  data: Record<string, unknown>;
-  changed: string[];
-  previous: Record<string, unknown>;
-}
-
-/**
- * Appends a write's events to its workspace's feed, in its transaction.
- *
- * The feed's promise is that a reader following `seq` never skips an event:
- * an event becomes visible only when every event before it in the feed is.
- * On PostgreSQL a sequence value is taken when a row is inserted, and the
- * transactions that took 10 and 11 may commit in either order: a reader
- * between those commits would see 11, move its cursor past 10, and never
- * see 10. So the events of a workspace are appended under that workspace's
- * feed lock (an advisory transaction lock, held until the commit or
- * rollback): `seq` is taken after the lock, and the next writer of the
- * workspace gets the lock only when this transaction has committed, and
- * PostgreSQL makes a commit visible before it releases the transaction's
- * locks. So the order of `seq` is the order of commits within a workspace.
- * The lock is the write's last step, after every read and row lock, so a
- * transaction that holds it waits for nothing but its own commit. SQLite
- * runs one write transaction at a time and needs no lock.
- */
-export async function appendEvents(db: Database, workspaceId: string, drafts: EventDraft[]): Promise<void> {
-  await lockKeys(db, [`events ${workspaceId}`]);
-  // The records changed: answers kept from before this write are not served again (core/answers.ts).
-  await advanceAnswerMark(db, workspaceId);
-  const occurred_at = nowIso();
-  const rows = drafts.map((draft) => {
-    const id = newId('evt');
-    const event = {
-      id,
-      type: draft.type,
-      occurred_at,
-      resource: draft.resource,
-      resource_id: draft.resource_id,
-      data: draft.data,
-      changed: draft.changed,
-      previous: draft.previous,
-    };
-    return {
-      id,
-      workspace_id: workspaceId,
-      type: draft.type,
-      resource_id: draft.resource_id,
-      occurred_at,
-      payload: JSON.stringify(event),
-    };
-  });
-  // In order, so `seq` keeps the drafts' order; compiled once per number of rows (db/prepared.ts):
-  // a Kysely insert of 1,000 events built and compiled every time made appendEvents 4.0 s of the
-  // CPU profile of an import of 100,000 contacts, 1.5 s this way.
-  await insertRows(db, 'events', rows);
-}
 
 export interface FeedRequest {
   /** The position after which to read: the `seq` of the last event read, 0 for the start. */
@@ -88,7 +22,12 @@ export async function readFeed(db: Db, workspaceId: string, request: FeedRequest
     .where('workspace_id', '=', workspaceId)
     .where('seq', '>', request.after);
   if (request.types.length) query = query.where('type', 'in', request.types);
-  if (request.resourceId !== null) query = query.where('resource_id', '=', request.resourceId);
+  const resourceId = request.resourceId;
+  // A record's own events and the link events that have it on either side (migration 0008's index).
+  if (resourceId !== null)
+    query = query.where((eb) =>
+      eb.or([eb('resource_id', '=', resourceId), eb('linked_id', '=', resourceId)]),
+    );
   const newest = request.newestFirst;
   if (newest?.before != null) query = query.where('seq', '<', newest.before);
   const rows = await query

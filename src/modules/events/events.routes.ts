@@ -5,7 +5,7 @@ import { DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
 import { Type } from '@sinclair/typebox';
 import { findEvent, purgedThrough, readFeed } from './events.queries.js';
 import { Event, EventListQuery, EventPage } from './events.schema.js';
-import { EVENT_TYPES } from './events.types.js';
+import { EVENT_TYPES } from '../../core/event-types.js';
 import { need } from '../../core/scopes.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -7,7 +7,7 @@ import { List } from '../lists/lists.schema.js';
 import { Note } from '../notes/notes.schema.js';
 import { Tag } from '../tags/tags.schema.js';
 import { Task } from '../tasks/tasks.schema.js';
-import { EVENT_RESOURCES, EVENT_TYPES } from './events.types.js';
+import { EVENT_RESOURCES, EVENT_TYPES } from '../../core/event-types.js';
 
 export const MAX_EVENTS_LIMIT = 1000;
 export const DEFAULT_EVENTS_LIMIT = 100;
@@ -23,7 +23,34 @@ const example = {
   data: { ...(Contact.examples as any[])[0], job_title: 'CEO' },
   changed: ['job_title'],
   previous: { job_title: 'CTO' },
+  actor: { api_key_id: 'key_01jd8k2m3n4p5q6r7s8t9v0w1x', user_id: 'usr_01jd8k2m3n4p5q6r7s8t9v0w1x' },
+  request_id: '3f1c8f0e-6f5e-4a39-9d0e-2f4b8f6a1c2d',
 };
+
+const LinkSide = Type.Object(
+  {
+    resource: Type.String({ enum: [...EVENT_RESOURCES] }),
+    id: Id,
+    name: Type.Optional(
+      Type.String({
+        description: "The record's display name; notes and tasks have none (the key is absent).",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** A link event's `data` (API.md section 8). */
+const LinkData = Type.Object(
+  {
+    relation: Type.String({
+      description: "The `from` record's relation that lists the link: `tags`, `lists`, ...",
+    }),
+    from: LinkSide,
+    to: LinkSide,
+  },
+  { additionalProperties: false },
+);
 
 /** One change to one record (API.md section 8). */
 export const Event = Type.Object(
@@ -31,18 +58,17 @@ export const Event = Type.Object(
     id: Id,
     type: Type.String({
       enum: [...EVENT_TYPES],
-      description: '`<resource>.created`, `.updated` or `.deleted`',
+      description:
+        '`<resource>.created`, `.updated` or `.deleted` (a record event), or `link.added` / `link.removed` (a link event)',
     }),
     occurred_at: Timestamp,
     resource: Type.String({ enum: [...EVENT_RESOURCES] }),
     resource_id: Id,
     data: Type.Union(
-      [Contact, Company, Tag, List, Note, Task, CustomField].map((record) => Type.Ref(record)),
+      [...[Contact, Company, Tag, List, Note, Task, CustomField].map((record) => Type.Ref(record)), LinkData],
       {
         description:
-          'The record after the write, fully expanded as a POST answers it; for `deleted`, the record as it was. ' +
-          'A record changed only from the other side of a link (a tag, when a contact is tagged) lists at most the ' +
-          'first 25 members of each relation here: read it for the rest.',
+          "A record event: the record as the write answered it (fully expanded, as POST and PUT answer); for `deleted`, the record as `GET /:id` without `include` answered it just before. A link event: the link's relation and both sides, oriented as the contract's table says.",
       },
     ),
     changed: Type.Array(Type.String(), {
@@ -54,9 +80,19 @@ export const Event = Type.Object(
       {
         additionalProperties: true,
         description:
-          'The old values of the changed fields that are not relations; `{}` when only relations changed.',
+          'The old value of each changed field: a relation as the array of its old IDs in their old order, any other field as `data` showed it. `{}` for any other event.',
       },
     ),
+    actor: Type.Union(
+      [Type.Object({ api_key_id: Id, user_id: Id }, { additionalProperties: false }), Type.Null()],
+      {
+        description:
+          'The API key that made the write and its user; null outside a request (`crm import`, `crm seed`).',
+      },
+    ),
+    request_id: Type.Union([Type.String(), Type.Null()], {
+      description: "The write request's `X-Request-Id`; null outside a request.",
+    }),
   },
   { $id: 'Event', additionalProperties: false, examples: [example] },
 );

@@ -8,14 +8,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError, validationError } from '../../core/errors.js';
-import { answerWrite } from '../../core/idempotency.js';
+import { answerWrite, originOf } from '../../core/idempotency.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
 import { need } from '../../core/scopes.js';
 import { writeTransaction } from '../../core/transaction.js';
 import type { UpsertSpec } from '../../core/upsert.js';
 import type { DbHandle } from '../../db/connect.js';
-import { announceEventsCommitted } from '../events/events.signal.js';
+import { announceEventsCommitted } from '../../core/event-signal.js';
 import type { ImportResource } from './import.columns.js';
 import {
   ImportRefused,
@@ -225,7 +225,7 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
         return answer;
       }
       const summary: ImportSummary = await refusingBadFiles(() =>
-        runImport({ ...options, transaction: (write) => writeTransaction(handle, write) }),
+        runImport({ ...options, transaction: (write) => writeTransaction(handle, write, originOf(request)) }),
       );
       return { data: summary };
     } finally {

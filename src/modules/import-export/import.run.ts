@@ -1,12 +1,13 @@
 import type { TSchema } from '@sinclair/typebox';
+import { savepoint } from '../../core/savepoint.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../core/auth.js';
 import { recordingChanges } from '../../core/changes.js';
 import { AppError, detailsFromValidation, toAppError, validationError } from '../../core/errors.js';
 import { unstorableText } from '../../core/input-guards.js';
-import { type ResourceSpec, resourceWriter } from '../../core/resource-routes.js';
+import { resourceWriter } from '../../core/resource-routes.js';
+import type { ResourceSpec } from '../../core/resource-spec.js';
 import { sharedSchemas } from '../../core/schemas.js';
 import { holds } from '../../core/scopes.js';
 import type { WriteDb } from '../../core/transaction.js';
@@ -358,16 +359,15 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       const failures: RowFailure[] = [];
       for (const [index, item] of ready.entries()) {
         if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-        await sql`savepoint import_row`.execute(trx);
+        const point = await savepoint(trx, 'import_row');
         try {
           const isNew = await writeRow(trx, names, item.draft);
-          await sql`release import_row`.execute(trx);
+          await point.release();
           names.keep();
           if (isNew) created++;
           else updated++;
         } catch (err) {
-          await sql`rollback to import_row`.execute(trx);
-          await sql`release import_row`.execute(trx);
+          await point.rollback();
           names.drop();
           if (err instanceof RowError) {
             failures.push({ row: item.row, cells: item.cells, message: err.message });
@@ -393,7 +393,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
    * apart and the other rows are kept.
    */
   async function insertTogether(trx: WriteDb, names: NameCache, ready: Ready[]) {
-    await sql`savepoint import_batch`.execute(trx);
+    const point = await savepoint(trx, 'import_batch');
     try {
       await names.createMissing(ready);
       const inputs: unknown[] = [];
@@ -402,12 +402,11 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         await spec.insertMany!(trx, auth, inputs.slice(i, i + ROWS_TOGETHER));
         await nextTurn();
       }
-      await sql`release import_batch`.execute(trx);
+      await point.release();
       names.keep();
       return { created: ready.length, updated: 0, failures: [] as RowFailure[] };
     } catch (err) {
-      await sql`rollback to import_batch`.execute(trx);
-      await sql`release import_batch`.execute(trx);
+      await point.rollback();
       names.drop();
       // A lost race reruns the batch, a fault stops the import; a row's own error is found row by row.
       if (err instanceof RowError || err instanceof AppError) return undefined;
@@ -472,12 +471,11 @@ export async function importWithin(
   const transaction: BatchTransaction = async (write) =>
     (await recordingChanges(trx, () => write(trx))).value;
   if (!dryRun) return runImport({ ...options, transaction, reader: trx });
-  await sql`savepoint import_dry_run`.execute(trx);
+  const point = await savepoint(trx, 'import_dry_run');
   try {
     return await runImport({ ...options, transaction, reader: trx });
   } finally {
-    await sql`rollback to import_dry_run`.execute(trx);
-    await sql`release import_dry_run`.execute(trx);
+    await point.rollback();
   }
 }
 

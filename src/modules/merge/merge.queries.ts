@@ -1,3 +1,4 @@
+import { changesIfWriting } from '../../core/changes.js';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { slices } from '../../core/links.js';
 import { bytewise } from '../../db/ordering.js';
@@ -214,10 +215,11 @@ export async function linkContactTo(
       .execute();
     for (const row of rows) have.add(row[ownerColumn]);
   }
-  const rows = wanted
-    .filter((id) => !have.has(id))
-    .map((id) => ({ [ownerColumn]: id, contact_id: contactId }));
+  const added = wanted.filter((id) => !have.has(id));
+  const rows = added.map((id) => ({ [ownerColumn]: id, contact_id: contactId }));
   for (const slice of slices(rows)) await insertRows(db, link, slice as any);
+  // Told from the contact's side: the merge's target, whose event lists its new notes.
+  changesIfWriting(trx)?.linksChanged(link, 'contact_id', contactId, null, [], added);
 }
 
 /**

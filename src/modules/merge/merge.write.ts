@@ -14,14 +14,13 @@ import { linkContactTo, setManagedFields, takeFieldValues, tasksOfContacts } fro
  * lacks go to the target, then the merged records are deleted, all in the
  * request's one transaction.
  *
- * Every change goes through the write's change set (core/changes.ts), so the
- * feed records the target's update, each merged record's deletion and an
- * update of every record relinked, each once; the deletions and the
- * target's update go through the resource's own writer (its search text,
- * collection counts and events), and the links the resource's body cannot
- * make (a contact's notes and tasks, custom-field values as stored) are
- * written here in the same transaction, after the change set has read
- * everything they touch.
+ * The deletions and the target's update go through the resource's own
+ * writer (its search text, collection counts and events), and the links
+ * the resource's body cannot make (a contact's notes and tasks,
+ * custom-field values as stored) are written here in the same transaction.
+ * The write's change set (core/changes.ts) is told by each step, so the
+ * feed records the target's update, each merged record's deletion and
+ * every link moved (API.md section 8), and nothing is reported by hand.
  */
 
 type Rec = { id: string } & Record<string, any>;
@@ -241,17 +240,21 @@ export async function mergeRecords(
     { table: kind.table, ids: mergedIds, path: `/body/${kind.bodyKey}`, what: `a ${kind.singular}` },
   ]);
 
-  // Everything the merge changes is read as it was before the first change.
-  await changesOfThisWrite(trx).willChange(trx, eventSourceFor(kind.table), workspaceId, [
-    targetId,
-    ...mergedIds,
-  ]);
+  // The records as they were before the first change: what the merge takes from them, and the
+  // target's `previous` (its event comes first, then each merged record's deletion).
   const [target, ...merged] = (await writer.findMany!(
     trx,
     workspaceId,
     [targetId, ...mergedIds],
     writer.fullIncludes,
   )) as Rec[];
+  await changesOfThisWrite(trx).willChange(
+    trx,
+    eventSourceFor(kind.table),
+    workspaceId,
+    [targetId],
+    [target!],
+  );
   const linkMore = await kind.moreLinks?.(trx, target, merged);
   await takeFieldValues(trx, kind.fieldValues.table, kind.fieldValues.owner, targetId, mergedIds);
 

@@ -29,7 +29,6 @@ export const notesModule: ApiModule = {
     oneQuery: NoteOneQuery,
     order: noteOrder,
     fullIncludes: NOTE_INCLUDES,
-    embeddedAs: ['body', 'created_at', 'updated_at'],
     list: listNotes,
     find: findNote,
     findMany: findNotes,

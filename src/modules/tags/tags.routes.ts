@@ -44,7 +44,6 @@ export const tagsModule: ApiModule = {
     oneQuery: TagOneQuery,
     order: tagOrder,
     fullIncludes: TAG_INCLUDES,
-    embeddedAs: ['name'],
     writeErrors: [409],
     descriptions: {
       create:

@@ -45,7 +45,6 @@ export const tasksModule: ApiModule = {
     oneQuery: TaskOneQuery,
     order: taskOrder,
     fullIncludes: TASK_INCLUDES,
-    embeddedAs: ['body'],
     alwaysEmbedded: ['contacts', 'assignee', 'creator'],
     descriptions: {
       create: 'The caller (the owner of the key) is the creator; the assignee defaults to it.',

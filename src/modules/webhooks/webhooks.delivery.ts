@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import { newId } from '../../core/ids.js';
 import { writeTransaction, type WriteDb } from '../../core/transaction.js';
 import type { DbHandle } from '../../db/connect.js';
-import { onEventsCommitted } from '../events/events.signal.js';
+import { onEventsCommitted } from '../../core/event-signal.js';
 import { ALL_EVENTS } from './webhooks.schema.js';
 import { type AttemptOutcome, sendDelivery } from './webhooks.send.js';
 import { onDeliveriesDue } from './webhooks.signal.js';

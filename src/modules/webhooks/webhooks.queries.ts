@@ -4,7 +4,8 @@ import { applyOrder, type Order } from '../../core/collection.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { DB } from '../../db/types.js';
-import { type FeedEvent, TEST_EVENT_TYPE } from '../events/events.types.js';
+import type { EventOrigin } from '../../core/event-append.js';
+import { type FeedEvent, TEST_EVENT_TYPE } from '../../core/event-types.js';
 import type { Webhook, WebhookDelivery } from './webhooks.schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -225,7 +226,12 @@ export async function retryDelivery(trx: Db, id: string): Promise<void> {
  * A `webhook.test` event for this webhook alone, whatever its event types:
  * its delivery carries it (it is not in the change feed).
  */
-export async function insertTestDelivery(trx: Db, workspaceId: string, webhook: Webhook): Promise<string> {
+export async function insertTestDelivery(
+  trx: Db,
+  workspaceId: string,
+  webhook: Webhook,
+  origin: EventOrigin,
+): Promise<string> {
   const now = nowIso();
   const event: FeedEvent = {
     id: newId('evt'),
@@ -236,6 +242,8 @@ export async function insertTestDelivery(trx: Db, workspaceId: string, webhook: 
     data: { ...webhook },
     changed: [],
     previous: {},
+    actor: origin.actor,
+    request_id: origin.request_id,
   };
   await trx
     .insertInto('webhook_deliveries')

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { pageOf, parseOrder } from '../../core/collection.js';
 import { type ErrorDetail, notFound, validationError } from '../../core/errors.js';
-import { answerWrite } from '../../core/idempotency.js';
+import { answerWrite, originOf } from '../../core/idempotency.js';
 import type { ApiModule } from '../../core/module.js';
 import { created } from '../../core/responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
-import { EVENT_TYPES } from '../events/events.types.js';
+import { EVENT_TYPES } from '../../core/event-types.js';
 import { webhookUrlProblem } from './webhooks.address.js';
 import {
   deleteWebhook,
@@ -343,7 +343,9 @@ export const webhooksModule: ApiModule = {
           const webhook = await findWebhook(trx, workspaceId, id, true);
           if (!webhook) throw notFound('webhook', id);
           reply.code(202);
-          return { data: { event_id: await insertTestDelivery(trx, workspaceId, webhook) } };
+          return {
+            data: { event_id: await insertTestDelivery(trx, workspaceId, webhook, originOf(request)) },
+          };
         });
         announceDeliveriesDue(handle);
         return answer;

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { Closed, Id, Nullable, Timestamp } from '../../core/schemas.js';
-import { EVENT_TYPES } from '../events/events.types.js';
+import { EVENT_TYPES } from '../../core/event-types.js';
 
 /** Every event type, or `*` alone for all of them (API.md section 8). */
 export const ALL_EVENTS = '*';

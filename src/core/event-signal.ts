@@ -1,4 +1,4 @@
-import type { DbHandle } from '../../db/connect.js';
+import type { DbHandle } from '../db/connect.js';
 
 /**
  * Tells this process's listeners (the webhook dispatcher) that a write

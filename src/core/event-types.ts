@@ -5,13 +5,24 @@ export type EventResource = (typeof EVENT_RESOURCES)[number];
 export const EVENT_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-/** Every event type of the feed: `contact.created` ... `custom_field.deleted`. */
-export const EVENT_TYPES: readonly string[] = EVENT_RESOURCES.flatMap((r) =>
-  EVENT_ACTIONS.map((a) => `${r}.${a}`),
-);
+/** A link made or undone between two records, whatever made or undid it. */
+export const LINK_EVENT_TYPES = ['link.added', 'link.removed'] as const;
+export type LinkEventType = (typeof LINK_EVENT_TYPES)[number];
+
+/** Every event type of the feed: `contact.created` ... `custom_field.deleted`, `link.added`, `link.removed`. */
+export const EVENT_TYPES: readonly string[] = [
+  ...EVENT_RESOURCES.flatMap((r) => EVENT_ACTIONS.map((a) => `${r}.${a}`)),
+  ...LINK_EVENT_TYPES,
+];
 
 /** The event a webhook's test sends (never in the feed). */
 export const TEST_EVENT_TYPE = 'webhook.test';
+
+/** Who made a write: the API key and its user; null outside a request (`crm import`, `crm seed`). */
+export interface EventActor {
+  api_key_id: string;
+  user_id: string;
+}
 
 /** An event as the feed answers it and as a webhook delivery's body carries it. */
 export interface FeedEvent {
@@ -23,4 +34,6 @@ export interface FeedEvent {
   data: Record<string, unknown>;
   changed: string[];
   previous: Record<string, unknown>;
+  actor: EventActor | null;
+  request_id: string | null;
 }

@@ -1,0 +1,87 @@
+import type { Database } from '../db/connect.js';
+import { lockKeys } from '../db/locking.js';
+import { insertRows } from '../db/prepared.js';
+import { advanceAnswerMark } from './answers.js';
+import type { EventActor, EventResource } from './event-types.js';
+import { newId } from './ids.js';
+import { nowIso } from './time.js';
+
+/** An event before it has its ID, time and place in the feed. */
+export interface EventDraft {
+  type: string;
+  resource: EventResource;
+  resource_id: string;
+  data: Record<string, unknown>;
+  changed: string[];
+  previous: Record<string, unknown>;
+  /** A link event's `to` side (the feed's `resource_id=` matches either side); absent for a record event. */
+  linked?: { resource: EventResource; id: string };
+}
+
+/** Who made a write, as its events say (API.md section 8). */
+export interface EventOrigin {
+  actor: EventActor | null;
+  request_id: string | null;
+}
+
+export const NO_ORIGIN: EventOrigin = { actor: null, request_id: null };
+
+/**
+ * Appends a write's events to its workspace's feed, in its transaction.
+ *
+ * The feed's promise is that a reader following `seq` never skips an event:
+ * an event becomes visible only when every event before it in the feed is.
+ * On PostgreSQL a sequence value is taken when a row is inserted, and the
+ * transactions that took 10 and 11 may commit in either order: a reader
+ * between those commits would see 11, move its cursor past 10, and never
+ * see 10. So the events of a workspace are appended under that workspace's
+ * feed lock (an advisory transaction lock, held until the commit or
+ * rollback): `seq` is taken after the lock, and the next writer of the
+ * workspace gets the lock only when this transaction has committed, and
+ * PostgreSQL makes a commit visible before it releases the transaction's
+ * locks. So the order of `seq` is the order of commits within a workspace.
+ * The lock is the write's last step, after every read and row lock, so a
+ * transaction that holds it waits for nothing but its own commit. SQLite
+ * runs one write transaction at a time and needs no lock.
+ */
+export async function appendEvents(
+  db: Database,
+  workspaceId: string,
+  drafts: EventDraft[],
+  origin: EventOrigin,
+): Promise<void> {
+  await lockKeys(db, [`events ${workspaceId}`]);
+  // The records changed: answers kept from before this write are not served again (core/answers.ts).
+  await advanceAnswerMark(db, workspaceId);
+  const occurred_at = nowIso();
+  const rows = drafts.map((draft) => {
+    const id = newId('evt');
+    const event = {
+      id,
+      type: draft.type,
+      occurred_at,
+      resource: draft.resource,
+      resource_id: draft.resource_id,
+      data: draft.data,
+      changed: draft.changed,
+      previous: draft.previous,
+      actor: origin.actor,
+      request_id: origin.request_id,
+    };
+    return {
+      id,
+      workspace_id: workspaceId,
+      type: draft.type,
+      resource: draft.resource,
+      resource_id: draft.resource_id,
+      linked_resource: draft.linked?.resource ?? null,
+      linked_id: draft.linked?.id ?? null,
+      occurred_at,
+      payload: JSON.stringify(event),
+    };
+  });
+  // In order, so `seq` keeps the drafts' order; compiled once per number of rows (db/prepared.ts):
+  // a Kysely insert of 1,000 events built and compiled every time made appendEvents 4.0 s of the
+  // CPU profile of an import of 100,000 contacts, 1.5 s this way.
+  await insertRows(db, 'events', rows);
+}

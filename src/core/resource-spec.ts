@@ -1,0 +1,77 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { Database } from '../db/connect.js';
+import type { LockableTable } from '../db/locking.js';
+import type { AuthContext } from './auth.js';
+import type { Order, OrderFields } from './collection.js';
+import type { Condition, FilterSet } from './filters.js';
+import type { WriteDb } from './transaction.js';
+import type { UpsertSpec } from './upsert.js';
+
+/** What a collection read asks for, parsed. */
+export interface ListRequest {
+  order: Order;
+  limit: number;
+  offset: number;
+  include: Set<string>;
+  /** The filters of `filterSet` that the query string sets (API.md section 6). */
+  filters: Condition[];
+}
+
+/**
+ * One resource's six operations (API.md section 5): GET collection, GET one,
+ * POST, PUT and PATCH (the same update), DELETE. The routes are the same for
+ * every resource; the resource brings its schemas and its queries.
+ */
+export interface ResourceSpec<R extends { id: string }, Create, Update> {
+  /** Collection path, e.g. `/contacts`; also the OpenAPI tag without the slash. */
+  path: string;
+  /** The record's name in messages and summaries: `contact`, `custom field`. */
+  singular: string;
+  /** The record's name in operation IDs: `Contact` gives listContacts, getContact, ... */
+  operation: string;
+  /** Plural for the list operation's ID and summary: `Contacts`. */
+  operationPlural: string;
+  table: LockableTable;
+  record: TSchema;
+  createBody: TSchema;
+  updateBody: TSchema;
+  listQuery: TSchema;
+  oneQuery: TSchema;
+  order: OrderFields;
+  /** The collection's filters; `listQuery` must take their parameters (collectionQuery's `filters`). */
+  filters?: FilterSet;
+  /** Relations a POST/PUT response always carries. */
+  fullIncludes: readonly string[];
+  /** Relations every read carries without being included (a task's `contacts`, `assignee`, `creator`). */
+  alwaysEmbedded?: readonly string[];
+  /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
+  upsert?: UpsertSpec<Create>;
+  /** Extra error statuses of writes, e.g. 409 for unique names. */
+  writeErrors?: number[];
+  /** OpenAPI descriptions per operation, where a summary is not enough. */
+  descriptions?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
+  deleteSummary?: string;
+  list(db: Database, workspaceId: string, request: ListRequest): Promise<{ rows: R[]; total: number }>;
+  find(db: Database, workspaceId: string, id: string, include: Iterable<string>): Promise<R | undefined>;
+  /** Records by IDs in the order given, in a fixed number of queries (a batch's answer); else one find each. */
+  findMany?(
+    db: Database,
+    workspaceId: string,
+    ids: readonly string[],
+    include: Iterable<string>,
+  ): Promise<R[]>;
+  /** Checks done before the transaction (400s that need no database), returning the input to write. */
+  prepareCreate?(body: any): Create;
+  prepareUpdate?(body: any): Update;
+  insert(trx: WriteDb, auth: AuthContext, input: Create): Promise<string>;
+  /**
+   * Inserts many records as `insert` would each, in a fixed number of
+   * statements (an import's batch); the IDs in the order of `inputs`. A
+   * resource without it is written one `insert` at a time.
+   */
+  insertMany?(trx: WriteDb, auth: AuthContext, inputs: Create[]): Promise<string[]>;
+  /** Applies a PUT/PATCH; false when the record is not in the workspace. */
+  update(trx: WriteDb, auth: AuthContext, id: string, input: Update): Promise<boolean>;
+  remove(trx: WriteDb, workspaceId: string, id: string): Promise<void>;
+}
+

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { runCli, sharedDatabases } from './cli-run.js';
+import { BASE, startApp } from './harness.js';
+
+/**
+ * Events of writes made outside a request (API.md section 8): `crm import`
+ * records the same events as an import over HTTP, with `actor` and
+ * `request_id` null.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'crm-events-cli-files-'));
+const databases = sharedDatabases('crm-events-cli-');
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  for (const d of databases) d.cleanup?.();
+});
+
+for (const database of databases) {
+  describe(`events of the CLI [${database.name}]`, { timeout: 120_000 }, () => {
+    let app: App;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      const started = await startApp(database);
+      app = started.app;
+      close = async () => {
+        await started.app.close();
+        await started.handle.close();
+      };
+    });
+    afterAll(async () => close?.());
+
+    it('crm import: the tags it made, each contact and its links, with a null actor and request ID', async () => {
+      const made = await runCli(database.url, ['workspace', 'create', '--name', 'Events', '--json']);
+      expect(made.code).toBe(0);
+      const { workspace, api_key: key } = JSON.parse(made.stdout);
+      const file = join(dir, `${database.name}.csv`);
+      writeFileSync(file, 'first_name,email,tags\nAda,ada@example.com,VIP\n');
+      const run = await runCli(database.url, [
+        'import',
+        'contacts',
+        '--workspace',
+        workspace.id,
+        '--file',
+        file,
+      ]);
+      expect(run.code).toBe(0);
+      const res = await app.inject({
+        method: 'GET',
+        url: `${BASE}/events?limit=1000`,
+        headers: { 'x-service-api-key': key },
+      });
+      const events = JSON.parse(res.body).data as any[];
+      expect(events.map((e) => e.type)).toEqual(['tag.created', 'contact.created', 'link.added']);
+      for (const event of events) {
+        expect(event.actor).toBeNull();
+        expect(event.request_id).toBeNull();
+      }
+    });
+  });
+}
