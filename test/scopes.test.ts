@@ -437,6 +437,111 @@ describeEachDatabase(
       expect((await hookDeleter.del(`/webhooks/${all.id}`)).status).toBe(200);
     });
 
+    it('the feed shows only events of areas the key reads, link events when it reads both sides, with exact paging', async () => {
+      const owner = await t.workspace();
+      const contact = (await owner.post('/contacts', { first_name: 'Ada' })).body.data;
+      const tag = (await owner.post('/tags', { name: 'VIP', contacts: [contact.id] })).body.data;
+      const note = (await owner.post('/notes', { body: 'Hello', contacts: [contact.id] })).body.data;
+      await owner.patch(`/contacts/${contact.id}`, { job_title: 'Countess' });
+      for (let i = 0; i < 5; i++) await owner.post('/tags', { name: `Tag ${i}` });
+      const all = (await owner.get('/events?limit=1000')).body.data as any[];
+      const summary = (events: any[]) =>
+        events.map((e) =>
+          e.type.startsWith('link.') ? `${e.type} ${e.data.from.resource}-${e.data.to.resource}` : e.type,
+        );
+      expect(summary(all)).toEqual([
+        'contact.created',
+        'tag.created',
+        'link.added contact-tag',
+        'note.created',
+        'link.added note-contact',
+        'contact.updated',
+        ...Array(5).fill('tag.created'),
+      ]);
+
+      const contactsOnly = await keyWith(t, owner, ['contacts:read', 'events:read']);
+      const seen = (await contactsOnly.get('/events?limit=1000')).body;
+      expect(summary(seen.data)).toEqual(['contact.created', 'contact.updated']);
+      expect(seen.meta.has_more).toBe(false);
+      // Paging one at a time: every readable event once, has_more false on the last one
+      // although unreadable events follow it.
+      const pages: any[][] = [];
+      let cursor = '';
+      for (let i = 0; i < 20; i++) {
+        const page = (await contactsOnly.get(`/events?limit=1${cursor ? `&after=${cursor}` : ''}`)).body;
+        pages.push(page.data);
+        cursor = page.meta.next_cursor;
+        if (!page.meta.has_more) break;
+      }
+      // Filtered in the query, not after it: no page is empty, none is missed.
+      expect(pages.map((page) => page.map((e) => e.id))).toEqual(seen.data.map((e: any) => [e.id]));
+      const after = (await contactsOnly.get(`/events?after=${cursor}`)).body;
+      expect(after).toEqual({ data: [], meta: { next_cursor: cursor, has_more: false } });
+      // An unreadable type, or a record of an unreadable area: none of them, 200.
+      const tagTypes = await contactsOnly.get('/events?types=tag.created,link.added');
+      expect(tagTypes.status).toBe(200);
+      expect(tagTypes.body.data).toEqual([]);
+      expect((await contactsOnly.get(`/events?resource_id=${tag.id}`)).body.data).toEqual([]);
+      expect(summary((await contactsOnly.get(`/events?resource_id=${contact.id}`)).body.data)).toEqual([
+        'contact.created',
+        'contact.updated',
+      ]);
+      // GET /events/:id of any other event is 404.
+      const byType = (type: string) => all.find((e) => summary([e])[0] === type).id;
+      expect((await contactsOnly.get(`/events/${byType('contact.created')}`)).status).toBe(200);
+      for (const type of ['tag.created', 'link.added contact-tag', 'note.created'])
+        expectError(await contactsOnly.get(`/events/${byType(type)}`), 404, 'not_found');
+
+      // Reading both sides shows their link, not the note's.
+      const withTags = await keyWith(t, owner, ['contacts:read', 'tags:read', 'events:read']);
+      expect(summary((await withTags.get('/events?limit=1000')).body.data)).toEqual([
+        'contact.created',
+        'tag.created',
+        'link.added contact-tag',
+        'contact.updated',
+        ...Array(5).fill('tag.created'),
+      ]);
+      expect((await withTags.get(`/events/${byType('link.added contact-tag')}`)).status).toBe(200);
+      expectError(await withTags.get(`/events/${byType('link.added note-contact')}`), 404, 'not_found');
+      const tagLinks = await withTags.get(`/events?types=link.added&resource_id=${tag.id}`);
+      expect(tagLinks.body.data.map((e: any) => e.data.from.id)).toEqual([contact.id]);
+      const notes = await keyWith(t, owner, ['notes:read', 'events:read']);
+      expect(summary((await notes.get('/events')).body.data)).toEqual(['note.created']);
+      expectError(await notes.get(`/events/${note.id.replace('nte_', 'evt_')}`), 404, 'not_found');
+      // A bare read sees everything.
+      const reader = await keyWith(t, owner, ['read']);
+      expect((await reader.get('/events?limit=1000')).body.data).toEqual(all);
+      // Without events:read, no feed at all.
+      expectLacks(await keyWith(t, owner, ['contacts:read']).then((k) => k.get('/events')), 'events:read');
+    });
+
+    it('a webhook of link events needs read on every area a link can join', async () => {
+      const owner = await t.workspace();
+      const url = 'http://127.0.0.1:9/h';
+      const hooks = await keyWith(t, owner, ['webhooks:write', 'contacts:read']);
+      expectLacks(
+        await hooks.post('/webhooks', { url, event_types: ['link.removed'] }),
+        'companies:read',
+        'tags:read',
+        'notes:read',
+        'lists:read',
+        'tasks:read',
+      );
+      const six = await keyWith(t, owner, [
+        'webhooks:write',
+        'contacts:read',
+        'companies:read',
+        'tags:read',
+        'notes:read',
+        'lists:read',
+        'tasks:read',
+      ]);
+      expect((await six.post('/webhooks', { url, event_types: ['link.added', 'link.removed'] })).status).toBe(
+        201,
+      );
+      expectLacks(await six.post('/webhooks', { url, event_types: ['*'] }), 'custom_fields:read');
+    });
+
     it('precedence: 401 before 403, and 403 before 415, 413, 400 and 404', async () => {
       const owner = await t.workspace();
       const s = await seed(owner);
