@@ -74,4 +74,3 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   update(trx: WriteDb, auth: AuthContext, id: string, input: Update): Promise<boolean>;
   remove(trx: WriteDb, workspaceId: string, id: string): Promise<void>;
 }
-
