@@ -281,6 +281,20 @@ describeEachDatabase(
       // A look-alike include name reads nothing: it is the request's 400.
       expectError(await reader.get(`/contacts/${s.contact.id}?include=tаgs`), 400, 'validation_error');
       expectError(await reader.get(`/contacts/${s.contact.id}?include=TAGS`), 400, 'validation_error');
+      // Prototype names are neither areas nor includes: the request's 400, never a 403 naming garbage.
+      for (const include of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+        expectError(
+          await reader.get(`/contacts/${s.contact.id}?include=${include}`),
+          400,
+          'validation_error',
+        );
+      const hooks = await keyWith(t, owner, ['webhooks:write']);
+      for (const type of ['constructor.created', '__proto__.updated', 'toString', '__proto__'])
+        expectError(
+          await hooks.post('/webhooks', { url: 'http://127.0.0.1:9/h', event_types: [type] }),
+          400,
+          'validation_error',
+        );
       // Another workspace's key with every scope sees nothing of this one.
       const stranger = await t.workspace();
       expectError(await stranger.del(`/contacts/${s.contact.id}`), 404, 'not_found');

@@ -141,7 +141,8 @@ const INCLUDED_AREAS: Readonly<Record<string, Area>> = {
 };
 
 /** The area an include of a record of `own` reads. */
-export const areaOfInclude = (name: string, own: Area): Area => INCLUDED_AREAS[name] ?? own;
+export const areaOfInclude = (name: string, own: Area): Area =>
+  Object.hasOwn(INCLUDED_AREAS, name) ? INCLUDED_AREAS[name] : own;
 
 /** `holds` when the key's scopes cover the level on the area. */
 export const holds = (auth: Pick<AuthContext, 'grants'>, area: Area, level: Level): boolean =>
@@ -246,6 +247,6 @@ export const AREA_OF_RESOURCE: Readonly<Record<string, Area>> = {
 export function areasOfEventType(type: string): readonly Area[] {
   if (type === '*') return EVENT_AREAS;
   if (type === 'link.added' || type === 'link.removed') return LINK_AREAS;
-  const area = AREA_OF_RESOURCE[type.split('.')[0]];
-  return area ? [area] : [];
+  const resource = type.split('.')[0];
+  return Object.hasOwn(AREA_OF_RESOURCE, resource) ? [AREA_OF_RESOURCE[resource]] : [];
 }

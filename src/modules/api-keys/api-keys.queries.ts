@@ -43,7 +43,8 @@ export async function createApiKey(
     created_at: nowIso(),
     expires_at: input.expiresAt,
     revoked_at: null,
-    scopes: JSON.stringify(input.scopes ?? DEFAULT_SCOPES),
+    // Without scopes, the column's default: `["delete"]` (migration 0010).
+    ...(input.scopes ? { scopes: JSON.stringify(input.scopes) } : {}),
   };
   await db.insertInto('api_keys').values(row).execute();
   return {
