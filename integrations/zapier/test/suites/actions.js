@@ -39,7 +39,8 @@ module.exports = function actions(ctx) {
           authData,
           inputData: { first_name: 'Nope', emails: ['nope@example.com'] },
         }),
-        (err) => err.message.includes('this key lacks contacts:write') && !/insufficient/.test(err.message),
+        // Zapier shows the error's message: exactly what the key lacks.
+        (err) => JSON.parse(err.message).message === 'this key lacks contacts:write',
       );
       const tag = await appTester(App.creates.create_tag.operation.perform, { authData, inputData: { name: 'Scoped' } });
       assert.equal(tag.upsert, 'created');
