@@ -42,7 +42,10 @@ module.exports = function actions(ctx) {
         // Zapier shows the error's message: exactly what the key lacks.
         (err) => JSON.parse(err.message).message === 'this key lacks contacts:write',
       );
-      const tag = await appTester(App.creates.create_tag.operation.perform, { authData, inputData: { name: 'Scoped' } });
+      const tag = await appTester(App.creates.create_tag.operation.perform, {
+        authData,
+        inputData: { name: 'Scoped' },
+      });
       assert.equal(tag.upsert, 'created');
     });
 
