@@ -573,6 +573,28 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
     expect(await since(c, cursor)).toEqual([]);
   });
 
+  it('a keyed batch refused after a first record linked a tag records nothing (the savepoint takes the link back)', async () => {
+    const c = await t.workspace();
+    const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
+    const contact = (await c.post('/contacts', { full_name: 'X' })).body.data;
+    const other = (await c.post('/contacts', { full_name: 'Y' })).body.data;
+    const cursor = await cursorOf(c);
+    const refused = await c.request(
+      'PATCH',
+      '/contacts/batch',
+      {
+        records: [
+          { id: contact.id, tags: { add: [tag.id] } },
+          { id: other.id, job_title: 'Y', lists: ['lst_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
+        ],
+      },
+      { 'idempotency-key': 'batch-refused-1' },
+    );
+    expect(refused.status).toBe(422);
+    expect(await since(c, cursor)).toEqual([]);
+    expect((await c.get(`/contacts/${contact.id}?include=tags`)).body.data.tags).toEqual([]);
+  });
+
   it('a batch whose later record fails is written again record by record: the events of the kept writes only', async () => {
     const c = await t.workspace();
     const tag = (await c.post('/tags', { name: 'Hot' })).body.data;

@@ -61,7 +61,8 @@ for (const database of databases) {
       const ok = await run(url, ['import', 'contacts', '--workspace', ws.id, '--file', good, '--json']);
       expect(ok).toEqual({
         code: 0,
-        stdout: '{"created":1,"updated":0,"skipped":0,"failed":0,"errors":[]}\n',
+        stdout:
+          '{"created":1,"updated":0,"skipped":0,"failed":0,"errors":[],"warnings":[],"ignored_columns":[]}\n',
         stderr: '',
       });
       const mixed = file('mixed.csv', 'name,email\nGrace,grace@example.com\n"Bad, Row",nope\n,\n');
@@ -84,6 +85,8 @@ for (const database of databases) {
         skipped: 1,
         failed: 1,
         errors: [{ row: 2, message: 'email: must be a valid e-mail address' }],
+        warnings: [],
+        ignored_columns: [],
       });
       expect(readFileSync(errors, 'utf8')).toBe(
         'name,email,reason\n"Bad, Row",nope,email: must be a valid e-mail address\n',

@@ -471,7 +471,11 @@ describeEachDatabase('OpenAPI document', (t) => {
         }
         expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(
           isExport(path) && status === '200'
-            ? ['text/csv; charset=utf-8', 'application/x-ndjson']
+            ? [
+                'text/csv; charset=utf-8',
+                'application/x-ndjson',
+                ...(path.includes('/contacts/') ? ['text/vcard; charset=utf-8'] : []),
+              ]
             : ['application/json'],
         );
         expect(response.headers['x-request-id'], `${where} ${status}`).toEqual({
@@ -548,8 +552,11 @@ describeEachDatabase('OpenAPI document', (t) => {
     for (const { method, path, operation } of operationsOf(doc)) {
       if (isImport(path)) {
         expect(operation.requestBody?.required, path).toBe(true);
-        expect(Object.keys(operation.requestBody.content), path).toEqual(['text/csv']);
-        expect(operation.requestBody.content['text/csv'].example, path).toEqual(expect.any(String));
+        // Contacts also take a vCard file.
+        const types = path.includes('/contacts/') ? ['text/csv', 'text/vcard'] : ['text/csv'];
+        expect(Object.keys(operation.requestBody.content), path).toEqual(types);
+        for (const type of types)
+          expect(operation.requestBody.content[type].example, `${path} ${type}`).toEqual(expect.any(String));
       } else if (!takesBody(method, path)) expect(operation.requestBody, `${method} ${path}`).toBeUndefined();
     }
   });

@@ -932,8 +932,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import contacts from a CSV file
-         * @description The body is a CSV file (`Content-Type: text/csv`, UTF-8, at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default; a byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read). Its header names the fields, ignoring case, spaces, `_` and `-`, with the usual spellings (`E-mail`, `Phone Number`, `Company`) and custom fields by name; tags, companies and lists are named and created when missing (only with `write` on their area: else the row fails, "this key lacks tags:write"); multi-valued cells are split at `;` or `,`. A bad row is reported in `errors` and the others are written. A header with no known column is a 400 and writes nothing. Answers 200 with the summary.
+         * Import contacts from a CSV file or a vCard file
+         * @description The body is a CSV file (`Content-Type: text/csv`, or `text/vcard` for a vCard 3.0 or 4.0 file, one contact per card; at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default). It is UTF-8 unless the Content-Type names a `charset` (`windows-1252`, `latin1`, `utf-16le`...) or it begins with a UTF-16 byte order mark; without either, a row that is not UTF-8 fails with its reason. A byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read. The header names the fields, ignoring case, spaces, `_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and lists are created when missing (only with `write` on their area: else the row fails: this key lacks tags:write). A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row over 4 MB included) is reported in `errors` and the others are written. A header with no known column, or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.
          *
          *     Needs the scope `contacts:write` (or `write`, or a level above it).
          */
@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Import companies from a CSV file
-         * @description The body is a CSV file (`Content-Type: text/csv`, UTF-8, at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default; a byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read). Its header names the fields, ignoring case, spaces, `_` and `-`, with the usual spellings (`E-mail`, `Phone Number`, `Company`) and custom fields by name; tags, companies and lists are named and created when missing (only with `write` on their area: else the row fails, "this key lacks tags:write"); multi-valued cells are split at `;` or `,`. A bad row is reported in `errors` and the others are written. A header with no known column is a 400 and writes nothing. Answers 200 with the summary.
+         * @description The body is a CSV file (`Content-Type: text/csv`; at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default). It is UTF-8 unless the Content-Type names a `charset` (`windows-1252`, `latin1`, `utf-16le`...) or it begins with a UTF-16 byte order mark; without either, a row that is not UTF-8 fails with its reason. A byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read. The header names the fields, ignoring case, spaces, `_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and lists are created when missing (only with `write` on their area: else the row fails: this key lacks tags:write). A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row over 4 MB included) is reported in `errors` and the others are written. A header with no known column, or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.
          *
          *     Needs the scope `companies:write` (or `write`, or a level above it).
          */
@@ -974,8 +974,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export every contact that matches, as CSV or JSONL
-         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; ` (e-mails and phones by value, the primary first, phones as `+<code> <number>`), custom fields as columns named after them, no `full_name` and no `notes`: what the import takes back. `jsonl`: one fully expanded record per line.
+         * Export every contact that matches, as CSV or JSONL or vCard
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; ` (e-mails and phones by value, the primary first, phones as `+<code> <number>`), custom fields as columns named after them, no `full_name` and no `notes`: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line. `vcf`: one vCard 4.0 card per contact, which the vCard import reads back.
          *
          *     Needs the scope `contacts:read` (or `read`, or a level above it).
          */
@@ -997,7 +997,7 @@ export interface paths {
         };
         /**
          * Export every company that matches, as CSV or JSONL
-         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `, custom fields as columns named after them: what the import takes back. `jsonl`: one fully expanded record per line.
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `, custom fields as columns named after them: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
          *
          *     Needs the scope `companies:read` (or `read`, or a level above it).
          */
@@ -1019,7 +1019,7 @@ export interface paths {
         };
         /**
          * Export every tag that matches, as CSV or JSONL
-         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
          *
          *     Needs the scope `tags:read` (or `read`, or a level above it).
          */
@@ -1041,7 +1041,7 @@ export interface paths {
         };
         /**
          * Export every list that matches, as CSV or JSONL
-         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
          *
          *     Needs the scope `lists:read` (or `read`, or a level above it).
          */
@@ -1063,7 +1063,7 @@ export interface paths {
         };
         /**
          * Export every note that matches, as CSV or JSONL
-         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
          *
          *     Needs the scope `notes:read` (or `read`, or a level above it).
          */
@@ -1085,7 +1085,7 @@ export interface paths {
         };
         /**
          * Export every task that matches, as CSV or JSONL
-         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. `jsonl`: one fully expanded record per line.
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
          *
          *     Needs the scope `tasks:read` (or `read`, or a level above it).
          */
@@ -10650,6 +10650,10 @@ export interface operations {
             query?: {
                 /** @description Update the record a row matches (email) as an upsert does, instead of creating one */
                 match_on?: "email";
+                /** @description Repeatable `Column=field` (URL-encoded: `map=Column%3Dfield`): the field, or custom field by name, a column fills whatever its header says; `Column=` leaves the column out. A map to a field that does not exist or is read-only, or of a column the file lacks, is a 400 at `/query/map`. */
+                map?: string[];
+                /** @description The region (ISO 3166-1 alpha-2, `US`) a phone written without `+` is read in */
+                default_country?: string;
                 /** @description true: write nothing, answer what the import would do */
                 dry_run?: "true" | "false";
             };
@@ -10667,6 +10671,15 @@ export interface operations {
                  *     Ada,Lovelace,ada@example.com,+44 20 7946 0123,Investor; VIP,Analytical Engines
                  */
                 "text/csv": string;
+                /**
+                 * @example BEGIN:VCARD
+                 *     VERSION:4.0
+                 *     N:Lovelace;Ada;;;
+                 *     FN:Ada Lovelace
+                 *     EMAIL:ada@example.com
+                 *     END:VCARD
+                 */
+                "text/vcard": string;
             };
         };
         responses: {
@@ -10689,6 +10702,16 @@ export interface operations {
                      *             "row": 3,
                      *             "message": "E-mail: must be a valid e-mail address"
                      *           }
+                     *         ],
+                     *         "warnings": [
+                     *           {
+                     *             "row": 2,
+                     *             "message": "Birthday: \"--12-09\" has no year; left out"
+                     *           }
+                     *         ],
+                     *         "ignored_columns": [
+                     *           "Record ID",
+                     *           "Create Date"
                      *         ]
                      *       }
                      *     }
@@ -10706,11 +10729,20 @@ export interface operations {
                             failed: number;
                             /** @description The failed rows in order, the first 1000 at most */
                             errors: {
-                                /** @description The row, counting data rows from 1 (the header is not one) */
+                                /** @description The row, counting data rows from 1 (the header is not one; a vCard: its cards) */
                                 row: number;
                                 /** @description Why it was not written */
                                 message: string;
                             }[];
+                            /** @description One per value left out of a row that was written: a yearless birthday, a URL in a LinkedIn column that is not a LinkedIn profile, a photo that is not a URL (the first 1000 at most) */
+                            warnings: {
+                                /** @description The row, numbered as in `errors` */
+                                row: number;
+                                /** @description The value left out, and why */
+                                message: string;
+                            }[];
+                            /** @description The columns that map to no field, in file order (not those left out with `map=Column=`) */
+                            ignored_columns: string[];
                         };
                     };
                 };
@@ -10732,6 +10764,10 @@ export interface operations {
             query?: {
                 /** @description Update the record a row matches (domain or name) as an upsert does, instead of creating one */
                 match_on?: "domain" | "name";
+                /** @description Repeatable `Column=field` (URL-encoded: `map=Column%3Dfield`): the field, or custom field by name, a column fills whatever its header says; `Column=` leaves the column out. A map to a field that does not exist or is read-only, or of a column the file lacks, is a 400 at `/query/map`. */
+                map?: string[];
+                /** @description The region (ISO 3166-1 alpha-2, `US`) a phone written without `+` is read in */
+                default_country?: string;
                 /** @description true: write nothing, answer what the import would do */
                 dry_run?: "true" | "false";
             };
@@ -10771,6 +10807,16 @@ export interface operations {
                      *             "row": 3,
                      *             "message": "E-mail: must be a valid e-mail address"
                      *           }
+                     *         ],
+                     *         "warnings": [
+                     *           {
+                     *             "row": 2,
+                     *             "message": "Birthday: \"--12-09\" has no year; left out"
+                     *           }
+                     *         ],
+                     *         "ignored_columns": [
+                     *           "Record ID",
+                     *           "Create Date"
                      *         ]
                      *       }
                      *     }
@@ -10788,11 +10834,20 @@ export interface operations {
                             failed: number;
                             /** @description The failed rows in order, the first 1000 at most */
                             errors: {
-                                /** @description The row, counting data rows from 1 (the header is not one) */
+                                /** @description The row, counting data rows from 1 (the header is not one; a vCard: its cards) */
                                 row: number;
                                 /** @description Why it was not written */
                                 message: string;
                             }[];
+                            /** @description One per value left out of a row that was written: a yearless birthday, a URL in a LinkedIn column that is not a LinkedIn profile, a photo that is not a URL (the first 1000 at most) */
+                            warnings: {
+                                /** @description The row, numbered as in `errors` */
+                                row: number;
+                                /** @description The value left out, and why */
+                                message: string;
+                            }[];
+                            /** @description The columns that map to no field, in file order (not those left out with `map=Column=`) */
+                            ignored_columns: string[];
                         };
                     };
                 };
@@ -10812,8 +10867,8 @@ export interface operations {
     exportContacts: {
         parameters: {
             query?: {
-                /** @description `csv` (default) or `jsonl` */
-                format?: "csv" | "jsonl";
+                /** @description `csv`, `jsonl`, `vcf` (`csv` by default) */
+                format?: "csv" | "jsonl" | "vcf";
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "updated_at:asc" | "updated_at:desc" | "updated_at" | "created_at:asc" | "created_at:desc" | "created_at" | "last_team_interaction:asc" | "last_team_interaction:desc" | "last_team_interaction" | "full_name:asc" | "full_name:desc" | "full_name";
                 /** @description Records with these IDs (up to 100, comma-separated) */
@@ -10856,6 +10911,7 @@ export interface operations {
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/x-ndjson": string;
+                    "text/vcard; charset=utf-8": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10869,7 +10925,7 @@ export interface operations {
     exportCompanies: {
         parameters: {
             query?: {
-                /** @description `csv` (default) or `jsonl` */
+                /** @description `csv`, `jsonl` (`csv` by default) */
                 format?: "csv" | "jsonl";
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "updated_at:asc" | "updated_at:desc" | "updated_at" | "created_at:asc" | "created_at:desc" | "created_at" | "last_team_interaction:asc" | "last_team_interaction:desc" | "last_team_interaction" | "name:asc" | "name:desc" | "name" | "team_members_connected:asc" | "team_members_connected:desc" | "team_members_connected";
@@ -10928,7 +10984,7 @@ export interface operations {
     exportTags: {
         parameters: {
             query?: {
-                /** @description `csv` (default) or `jsonl` */
+                /** @description `csv`, `jsonl` (`csv` by default) */
                 format?: "csv" | "jsonl";
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
@@ -10981,7 +11037,7 @@ export interface operations {
     exportLists: {
         parameters: {
             query?: {
-                /** @description `csv` (default) or `jsonl` */
+                /** @description `csv`, `jsonl` (`csv` by default) */
                 format?: "csv" | "jsonl";
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
@@ -11034,7 +11090,7 @@ export interface operations {
     exportNotes: {
         parameters: {
             query?: {
-                /** @description `csv` (default) or `jsonl` */
+                /** @description `csv`, `jsonl` (`csv` by default) */
                 format?: "csv" | "jsonl";
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at";
@@ -11081,7 +11137,7 @@ export interface operations {
     exportTasks: {
         parameters: {
             query?: {
-                /** @description `csv` (default) or `jsonl` */
+                /** @description `csv`, `jsonl` (`csv` by default) */
                 format?: "csv" | "jsonl";
                 /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
                 order_by?: "due_date:asc" | "due_date:desc" | "due_date" | "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at" | "completed_at:asc" | "completed_at:desc" | "completed_at";

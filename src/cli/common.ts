@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../config.js';
 import { normalizeEmail } from '../core/normalize.js';
-import { isCalendarDate, toUtcIso } from '../core/time.js';
+import { toUtcIso } from '../core/time.js';
 import { createDb, type DbHandle, migrate } from '../db/connect.js';
 import type { Role } from '../db/types.js';
 import { ROLES } from '../modules/workspace-users/workspace-users.schema.js';
@@ -99,7 +99,7 @@ export function role(value: string): Role {
 /** An ISO 8601 timestamp in the future, as UTC. */
 export function futureTimestamp(value: string, option: string): string {
   const trimmed = value.trim();
-  const iso = isCalendarDate(trimmed.slice(0, 10)) ? toUtcIso(trimmed) : null;
+  const iso = toUtcIso(trimmed);
   if (!iso)
     throw new CliError(
       `${option} must be an ISO 8601 timestamp such as 2027-01-01T00:00:00Z, got "${value}"`,

@@ -12,6 +12,7 @@ import {
   type ExportFormat,
   type ExportResource,
   exportStream,
+  formatsOf,
 } from '../modules/import-export/export.js';
 import { CliError, openDatabase, requireWorkspace } from './common.js';
 
@@ -23,7 +24,8 @@ interface ExportCommandOptions {
 }
 
 function format(value: string): ExportFormat {
-  if (value !== 'csv' && value !== 'jsonl') throw new InvalidArgumentError('must be csv or jsonl');
+  if (value !== 'csv' && value !== 'jsonl' && value !== 'vcf')
+    throw new InvalidArgumentError('must be csv, jsonl or vcf (contacts)');
   return value;
 }
 
@@ -35,10 +37,10 @@ function format(value: string): ExportFormat {
 export function registerExportCommand(program: Command): void {
   program
     .command('export')
-    .description('Export every record of a collection as CSV or JSON Lines')
+    .description('Export every record of a collection as CSV or JSON Lines, or contacts as vCard')
     .argument('<resource>', EXPORTABLE.join(', '))
     .requiredOption('--workspace <id>', 'workspace ID')
-    .option('--format <format>', 'csv or jsonl', format, 'csv' as ExportFormat)
+    .option('--format <format>', 'csv, jsonl or vcf (contacts: vCard 4.0)', format, 'csv' as ExportFormat)
     .option('--out <path>', 'write to this file instead of standard output')
     .option('--order-by <order>', 'as the collection read takes it, e.g. created_at:asc')
     .action(async (resource: string, options: ExportCommandOptions) => {
@@ -46,6 +48,10 @@ export function registerExportCommand(program: Command): void {
       try {
         if (!(EXPORTABLE as readonly string[]).includes(resource))
           throw new CliError(`export takes one of ${EXPORTABLE.join(', ')}, got "${resource}"`);
+        if (!formatsOf(resource as ExportResource).includes(options.format))
+          throw new CliError(
+            `--format ${options.format} is for contacts only; ${resource} export as csv or jsonl`,
+          );
         handle = await openDatabase();
         const workspace = await requireWorkspace(handle, options.workspace);
         const spec = resourceWriter(resource as LockableTable);

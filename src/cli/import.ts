@@ -8,7 +8,8 @@ import { DEFAULT_SCOPES } from '../core/scopes.js';
 import { writeTransaction } from '../core/transaction.js';
 import type { DbHandle } from '../db/connect.js';
 import '../modules/index.js';
-import { ignoredColumns, parseMapOptions, HeaderError } from '../modules/import-export/import.columns.js';
+import { type ColumnMap, HeaderError, parseMapOptions } from '../modules/import-export/import.columns.js';
+import { defaultCountryOf, RowError } from '../modules/import-export/import.rows.js';
 import {
   ImportRefused,
   type ImportSummary,
@@ -23,6 +24,8 @@ interface ImportCommandOptions {
   file: string;
   matchOn?: string;
   map: string[];
+  defaultCountry?: string;
+  encoding?: string;
   dryRun?: boolean;
   errors?: string;
 }
@@ -53,7 +56,7 @@ async function ownerAuth(handle: DbHandle, workspaceId: string, workspaceName: s
  */
 function errorsFile(path: string) {
   const out = createWriteStream(path);
-  const csv = stringify({ record_delimiter: 'unix' });
+  const csv = stringify({ record_delimiter: 'unix', quoted_match: /\r/ });
   csv.pipe(out);
   return {
     header: (header: string[]) => csv.write([...header, 'reason']),
@@ -73,12 +76,12 @@ export function registerImportCommand(program: Command): void {
   let asked: ImportCommandOptions | undefined;
   program
     .command('import')
-    .description('Import contacts or companies from a CSV file')
+    .description('Import contacts or companies from a CSV file, or contacts from a vCard file')
     .argument('<resource>', 'contacts or companies')
     .requiredOption('--workspace <id>', 'workspace ID')
     .requiredOption(
       '--file <path>',
-      'the CSV file (UTF-8; "," or ";" separated; the first line is the header)',
+      'the CSV file ("," or ";" separated; the first line is the header), or a vCard file (.vcf)',
     )
     .option(
       '--match-on <key>',
@@ -86,19 +89,26 @@ export function registerImportCommand(program: Command): void {
     )
     .option(
       '--map <column=field>',
-      'the field a column fills, when its header does not say (repeatable)',
+      'the field a column fills, when its header does not say; "Column=" leaves it out (repeatable)',
       (value: string, previous: string[]) => [...previous, value],
       [] as string[],
+    )
+    .option('--default-country <CC>', 'the region phones without + are read in (ISO code: US, GB, FR)')
+    .option(
+      '--encoding <name>',
+      "the file's encoding when it is not UTF-8 (windows-1252, latin1, utf-16le...)",
     )
     .option('--dry-run', 'write nothing; report what the import would do')
     .option('--errors <path>', 'write the rows that failed there, with a reason column')
     .addHelpText(
       'after',
       `
-Headers name fields ignoring case, spaces, _ and -: First Name, last_name,
-E-mail/Emails, Phone/Phone Number, Tags, Company/Companies, Lists, and custom
-fields by name. Cells of e-mails, phones, tags, companies and lists hold
-several values split at ; or ,. Missing tags, companies and lists are created.
+Headers name fields ignoring case, spaces, _ and -: the fields' own names,
+custom fields by name, and the exports of Google Contacts, Outlook, HubSpot
+and LinkedIn (Connections.csv) as they come. E-mail and phone cells split at
+; , and " ::: "; tag, company and list cells at ; and " ::: " only. Missing
+tags, companies and lists are created. A .vcf file (vCard 3.0 or 4.0) gives
+one contact per card.
 Rows go in batches of 500, each one transaction; a bad row is reported and the
 others are written. Exit code: 0 when no row failed, 3 when some did, 1 when
 the import could not run.`,
@@ -116,10 +126,13 @@ the import could not run.`,
           } catch {
             throw new CliError(`cannot read the file "${options.file}"`);
           }
-          let map: Record<string, string>;
+          let map: ColumnMap;
+          let defaultCountry: ReturnType<typeof defaultCountryOf>;
           try {
             map = parseMapOptions(options.map);
+            defaultCountry = defaultCountryOf(options.defaultCountry);
           } catch (err) {
+            if (err instanceof RowError) throw new CliError(`--default-country: ${err.message}`);
             throw new CliError((err as HeaderError).message);
           }
           const json = Boolean(command.optsWithGlobals().json);
@@ -143,13 +156,11 @@ the import could not run.`,
             source,
             matchOn: options.matchOn,
             map,
-            onHeader: (header: string[], targets: Parameters<typeof ignoredColumns>[0]) => {
+            defaultCountry,
+            encoding: options.encoding,
+            format: /\.vcf$/i.test(options.file) ? ('vcard' as const) : undefined,
+            onHeader: (header: string[]) => {
               errors?.header(header);
-              const ignored = ignoredColumns(targets);
-              if (ignored.length && !json)
-                process.stderr.write(
-                  `crm: columns left out (no field of that name): ${ignored.join(', ')}\n`,
-                );
               bar?.start(size, 0, { rows: 0 });
             },
             onFailure: (failure: { cells: string[]; message: string }) =>
@@ -181,6 +192,13 @@ the import could not run.`,
             ...s.errors.slice(0, 20).map((e) => `  row ${e.row}: ${e.message}`),
           ];
           if (s.failed > 20) lines.push(`  ... and ${s.failed - 20} more`);
+          if (s.warnings.length) {
+            lines.push(`Left out of rows that were written: ${s.warnings.length}`);
+            lines.push(...s.warnings.slice(0, 20).map((w) => `  row ${w.row}: ${w.message}`));
+            if (s.warnings.length > 20) lines.push(`  ... and ${s.warnings.length - 20} more`);
+          }
+          if (s.ignored_columns.length)
+            lines.push(`Columns left out (no field of that name): ${s.ignored_columns.join(', ')}`);
           if (s.failed && asked?.errors) lines.push(`The failed rows, with their reason: ${asked.errors}`);
           return lines.join('\n');
         },

@@ -349,7 +349,11 @@ export class ChangeSet {
     for (const record of records) {
       const key = keyOf(source.table, record.id);
       const touched = this.touched.get(key);
-      if (touched?.state !== 'changed') continue;
+      if (!touched || touched.state === 'deleted') continue;
+      if (touched.state === 'created') {
+        this.settled.set(key, { data: ordered(source, record), changed: [], previous: {} });
+        continue;
+      }
       const settled = updateOf(touched, record);
       if (!settled.changed.length) await putBackUpdatedAt(db, touched, record);
       this.settled.set(key, settled);

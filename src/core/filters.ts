@@ -7,6 +7,7 @@ import type { IdPrefix } from './ids.js';
 import type { Relation } from './links.js';
 import { hostOf, normalizeEmail } from './normalize.js';
 import { searchWords } from './search-text.js';
+import { instantIso, TIMESTAMP_RULE } from './time.js';
 
 /**
  * Filters of collection reads (API.md section 6). A resource declares its
@@ -142,7 +143,8 @@ export function timeBound(column: string, cmp: '>' | '<', description: string): 
     schema: Type.String({ format: 'date-time', description: `${description} (ISO 8601)` }),
     parse: (raw, path) => {
       const ms = Date.parse(raw);
-      if (Number.isNaN(ms)) throw validationError([{ path, message: 'must be an ISO 8601 timestamp' }]);
+      // Both stores keep the years 0001 to 9999 only: a bound outside them is refused, not compared.
+      if (instantIso(ms) === null) throw validationError([{ path, message: TIMESTAMP_RULE }]);
       // Stored instants have milliseconds and parsing drops finer digits: a record at
       // .123 is earlier than a bound of .1235, so such a `before` bound becomes .124.
       const finer = /\.\d{3}(\d+)/.exec(raw)?.[1] ?? '';

@@ -35,9 +35,15 @@ export function normalizeWebsite(value: string, path: string, problems: Problems
 const EMAIL =
   /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
-/** E-mails must be valid addresses and are stored lower-cased. */
+/**
+ * An address as stored and compared: lower-cased and in Unicode NFC, so
+ * that one typed with composed or decomposed accents is one address.
+ */
+export const emailKey = (value: string) => value.trim().toLowerCase().normalize('NFC');
+
+/** E-mails must be valid addresses and are stored lower-cased, in NFC. */
 export function normalizeEmail(value: string, path: string, problems: Problems): string {
-  const trimmed = value.trim().toLowerCase();
+  const trimmed = emailKey(value);
   if (trimmed === '') return '';
   if (trimmed.length > 254 || !EMAIL.test(trimmed))
     problems.push({ path, message: 'must be a valid e-mail address' });

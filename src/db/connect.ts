@@ -212,11 +212,34 @@ const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 const PG_TIMESTAMPTZ = 1184;
 
+const PG_TIMESTAMP =
+  /^(\d{4,})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?)?( BC)?$/;
+
+/**
+ * PostgreSQL's text form of a timestamptz (`0001-01-01 00:00:00+00`,
+ * `2026-11-22 06:45:12.345+05:30`) as ISO 8601 UTC with milliseconds.
+ * Read part by part: `Date`'s own parser takes that form's years below 50
+ * as 20xx, so year 0001 came back as 2001.
+ */
+export function pgTimestampToIso(text: string): string {
+  const m = PG_TIMESTAMP.exec(text);
+  if (!m) return new Date(text).toISOString();
+  const [, y, mo, d, h, mi, s, frac, sign, oh, om, os, bc] = m;
+  const year = bc ? 1 - Number(y) : Number(y);
+  const date = new Date(0);
+  date.setUTCFullYear(year, Number(mo) - 1, Number(d));
+  date.setUTCHours(Number(h), Number(mi), Number(s), Number(((frac ?? '') + '000').slice(0, 3)));
+  const offset = sign
+    ? (sign === '-' ? -1 : 1) * (Number(oh) * 3600 + Number(om ?? 0) * 60 + Number(os ?? 0))
+    : 0;
+  return new Date(date.getTime() - offset * 1000).toISOString();
+}
+
 function openPostgres(url: string, options: { poolSize?: number }): DbHandle {
   const types = {
     getTypeParser(oid: number, format?: any) {
       if (oid === PG_INT8 || oid === PG_NUMERIC) return (v: string) => Number(v);
-      if (oid === PG_TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+      if (oid === PG_TIMESTAMPTZ) return pgTimestampToIso;
       return pg.types.getTypeParser(oid, format);
     },
   };

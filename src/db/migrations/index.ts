@@ -7,6 +7,7 @@ import * as m0005 from './0005-idempotency.js';
 import * as m0006 from './0006-events.js';
 import * as m0007 from './0007-answer-marks.js';
 import * as m0008 from './0008-link-events.js';
+import * as m0009 from './0009-email-nfc.js';
 import * as m0010 from './0010-key-scopes.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-events': m0006,
   '0007-answer-marks': m0007,
   '0008-link-events': m0008,
+  '0009-email-nfc': m0009,
   '0010-key-scopes': m0010,
 };

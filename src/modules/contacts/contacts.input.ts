@@ -6,7 +6,7 @@ import {
   normalizeWebsite,
   type Problems,
 } from '../../core/normalize.js';
-import { isCalendarDate } from '../../core/time.js';
+import { DATE_RULE, isCalendarDate } from '../../core/time.js';
 import type { RelationChange } from '../../core/links.js';
 import type { CustomFieldValueWrite } from '../custom-fields/custom-fields.values.js';
 import {
@@ -233,7 +233,7 @@ export function parseContactInput(
   }
   if (body.birthday !== undefined) {
     if (body.birthday !== null && !isCalendarDate(body.birthday))
-      problems.push({ path: '/body/birthday', message: 'must be a real calendar date written YYYY-MM-DD' });
+      problems.push({ path: '/body/birthday', message: DATE_RULE });
     columns.birthday = body.birthday;
   }
   if (body.is_starred !== undefined) columns.is_starred = body.is_starred;

@@ -104,8 +104,16 @@ describeEachDatabase('contacts', (t) => {
   it('refuses impossible dates, bad URLs and over-long text, changing nothing', async () => {
     const c = await t.workspace();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ birthday: '2023-02-29' }, '/body/birthday', 'must be a real calendar date written YYYY-MM-DD'],
-      [{ birthday: '2023-13-01' }, '/body/birthday', 'must be a real calendar date written YYYY-MM-DD'],
+      [
+        { birthday: '2023-02-29' },
+        '/body/birthday',
+        'must be a real calendar date written YYYY-MM-DD, in the years 0001 to 9999',
+      ],
+      [
+        { birthday: '2023-13-01' },
+        '/body/birthday',
+        'must be a real calendar date written YYYY-MM-DD, in the years 0001 to 9999',
+      ],
       [{ birthday: '10/12/1816' }, '/body/birthday', 'must be a date written YYYY-MM-DD'],
       [{ image_url: 'ftp://example.com/a.png' }, '/body/image_url', 'must be an http or https URL'],
       [{ image_url: 'not a url' }, '/body/image_url', 'must be a web address such as https://example.com'],

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, unknownReference, validationError } from '../../core/errors.js';
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import { Closed, EmbeddedUser, Id } from '../../core/schemas.js';
-import { isCalendarDate } from '../../core/time.js';
+import { DATE_RULE, isCalendarDate } from '../../core/time.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { DB, EntityType, FieldType } from '../../db/types.js';
 
@@ -234,8 +234,7 @@ function checkValue(
       if (typeof value !== 'boolean') return { invalid: 'must be a boolean or null' };
       return { stored: JSON.stringify(value) };
     case 'DATE':
-      if (typeof value !== 'string' || !isCalendarDate(value))
-        return { invalid: 'must be a calendar date written YYYY-MM-DD, or null' };
+      if (typeof value !== 'string' || !isCalendarDate(value)) return { invalid: `${DATE_RULE}, or null` };
       return { stored: JSON.stringify(value) };
     case 'SINGLE_SELECT':
       if (typeof value !== 'string' || value === '')

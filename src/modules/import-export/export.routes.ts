@@ -8,7 +8,7 @@ import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
 import type { LockableTable } from '../../db/locking.js';
-import { CONTENT_TYPES, EXPORTABLE, type ExportFormat, exportStream } from './export.js';
+import { CONTENT_TYPES, EXPORTABLE, type ExportFormat, exportStream, formatsOf } from './export.js';
 
 /**
  * `GET /<resource>/export?format=csv|jsonl` (API.md section 9): every
@@ -34,6 +34,7 @@ function unreadableRelations(auth: AuthContext, resource: string): Set<string> {
 export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
   for (const resource of EXPORTABLE) {
     const spec = resourceWriter(resource as LockableTable);
+    const formats = formatsOf(resource);
     const {
       limit: _limit,
       offset: _offset,
@@ -47,7 +48,7 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
         schema: {
           tags: [resource],
           operationId: `export${PLURAL[resource]}`,
-          summary: `Export every ${resource.replace(/s$/, '').replace(/ie$/, 'y')} that matches, as CSV or JSONL`,
+          summary: `Export every ${resource.replace(/s$/, '').replace(/ie$/, 'y')} that matches, as CSV or JSONL${resource === 'contacts' ? ' or vCard' : ''}`,
           description:
             `Streams every record the filters match, in \`order_by\` (no \`limit\`). \`csv\` (the default): a header row, ` +
             'then a row per record: plain fields by name, relations as names joined by `; `' +
@@ -56,13 +57,18 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
               : resource === 'companies'
                 ? ', custom fields as columns named after them'
                 : '') +
-            ': what the import takes back. `jsonl`: one fully expanded record per line.',
+            ': what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is ' +
+            "written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). " +
+            '`jsonl`: one fully expanded record per line.' +
+            (resource === 'contacts'
+              ? ' `vcf`: one vCard 4.0 card per contact, which the vCard import reads back.'
+              : ''),
           querystring: Closed({
             format: Type.String({
-              enum: ['csv', 'jsonl'],
+              enum: formats,
               default: 'csv',
-              description: '`csv` (default) or `jsonl`',
-              'x-message': 'must be csv or jsonl',
+              description: formats.map((f) => `\`${f}\``).join(', ') + ' (`csv` by default)',
+              'x-message': `must be ${formats.join(', ').replace(/, (\w+)$/, ' or $1')}`,
             }),
             ...params,
           }),
@@ -72,6 +78,13 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
               content: {
                 [CONTENT_TYPES.csv]: { schema: Type.String({ description: 'CSV, a header row first' }) },
                 [CONTENT_TYPES.jsonl]: { schema: Type.String({ description: 'One JSON record per line' }) },
+                ...(formats.includes('vcf')
+                  ? {
+                      [CONTENT_TYPES.vcf]: {
+                        schema: Type.String({ description: 'vCard 4.0, one card per contact' }),
+                      },
+                    }
+                  : {}),
               },
             },
             ...errorResponses(),

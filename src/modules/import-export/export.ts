@@ -8,6 +8,7 @@ import { resourceWriter } from '../../core/resource-routes.js';
 import type { ResourceSpec } from '../../core/resource-spec.js';
 import type { Database } from '../../db/connect.js';
 import type { LockableTable } from '../../db/locking.js';
+import { contactCard } from './export.vcard.js';
 import { type CustomFieldDef, ENTITY_OF, loadCustomFields } from './import.columns.js';
 
 /**
@@ -23,12 +24,27 @@ import { type CustomFieldDef, ENTITY_OF, loadCustomFields } from './import.colum
 
 export const EXPORTABLE = ['contacts', 'companies', 'tags', 'lists', 'notes', 'tasks'] as const;
 export type ExportResource = (typeof EXPORTABLE)[number];
-export type ExportFormat = 'csv' | 'jsonl';
+export type ExportFormat = 'csv' | 'jsonl' | 'vcf';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   jsonl: 'application/x-ndjson',
+  vcf: 'text/vcard; charset=utf-8',
 };
+
+/** LF between records; a cell with a carriage return quoted too, so that no reader ends its record there. */
+const CSV_OPTIONS = { record_delimiter: 'unix', quoted_match: /\r/ } as const;
+
+/** The formats of a resource's export: vCard for contacts only. */
+export const formatsOf = (resource: ExportResource): ExportFormat[] =>
+  resource === 'contacts' ? ['csv', 'jsonl', 'vcf'] : ['csv', 'jsonl'];
+
+/**
+ * A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * is written with a `'` before it, so that no spreadsheet runs it as a
+ * formula (the import drops that `'` again).
+ */
+export const escapeFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /**
  * Records read per query. Small enough that a chunk's objects die young
@@ -202,9 +218,9 @@ async function csvLayout(db: Database, request: ExportRequest) {
       ]),
     );
     for (const field of custom) cells.push(customCell(field, values.get(field.id), users));
-    return cells;
+    return cells.map(escapeFormula);
   };
-  return { header, include, row };
+  return { header: header.map(escapeFormula), include, row };
 }
 
 /**
@@ -221,15 +237,22 @@ export async function exportStream(db: Database, request: ExportRequest): Promis
     };
     return Readable.from(lines(), { objectMode: false });
   }
+  if (request.format === 'vcf') {
+    const cards = async function* () {
+      for await (const chunk of recordChunks(db, request, spec.fullIncludes))
+        yield chunk.map(contactCard).join('');
+    };
+    return Readable.from(cards(), { objectMode: false });
+  }
   const layout = await csvLayout(db, request);
   // Each chunk becomes its CSV text at once, so that only text (not a chunk of records with
   // everything embedded) waits for the client: what waits is what V8 promotes to its old space.
   const text = async function* () {
-    yield stringify([layout.header], { record_delimiter: 'unix' });
+    yield stringify([layout.header], CSV_OPTIONS);
     for await (const chunk of recordChunks(db, request, layout.include))
       yield stringify(
         chunk.map((record) => layout.row(record)),
-        { record_delimiter: 'unix' },
+        CSV_OPTIONS,
       );
   };
   return Readable.from(text(), { objectMode: false });

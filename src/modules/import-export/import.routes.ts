@@ -16,7 +16,9 @@ import { writeTransaction } from '../../core/transaction.js';
 import type { UpsertSpec } from '../../core/upsert.js';
 import type { DbHandle } from '../../db/connect.js';
 import { announceEventsCommitted } from '../../core/event-signal.js';
-import type { ImportResource } from './import.columns.js';
+import type { CountryCode } from 'libphonenumber-js';
+import { type ColumnMap, type ImportResource, parseMapOptions } from './import.columns.js';
+import { defaultCountryOf } from './import.rows.js';
 import {
   ImportRefused,
   type ImportSummary,
@@ -40,6 +42,7 @@ import {
  */
 
 const CSV = 'text/csv';
+const VCARD = 'text/vcard';
 
 /** The body as received: a temporary file and its size. */
 interface Received {
@@ -54,8 +57,27 @@ const tooLarge = (limit: number) =>
     `The CSV body is larger than this server accepts for an import (${limit} bytes); split the file, or import it with crm import.`,
   );
 
-const notCsv = () =>
-  new AppError(415, 'unsupported_media_type', 'Send the file as CSV with "Content-Type: text/csv".');
+const notCsv = (resource: string) =>
+  new AppError(
+    415,
+    'unsupported_media_type',
+    resource === 'contacts'
+      ? 'Send the file as CSV with "Content-Type: text/csv", or as vCard with "Content-Type: text/vcard".'
+      : 'Send the file as CSV with "Content-Type: text/csv".',
+  );
+
+/** The `charset` of a Content-Type, when it names one. */
+function charsetOf(request: FastifyRequest): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(String(request.headers['content-type'] ?? ''));
+  return match?.[1];
+}
+
+/** The media type of a Content-Type, lower case, without its parameters. */
+const mediaTypeOf = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 
 /** Writes the body to a temporary file, refusing it (413) past `limit` bytes. */
 async function receive(
@@ -99,12 +121,26 @@ const Summary = Closed(
       Closed({
         row: Type.Integer({
           minimum: 1,
-          description: 'The row, counting data rows from 1 (the header is not one)',
+          description: 'The row, counting data rows from 1 (the header is not one; a vCard: its cards)',
         }),
         message: Type.String({ description: 'Why it was not written' }),
       }),
       { description: `The failed rows in order, the first ${MAX_SUMMARY_ERRORS} at most` },
     ),
+    warnings: Type.Array(
+      Closed({
+        row: Type.Integer({ minimum: 1, description: 'The row, numbered as in `errors`' }),
+        message: Type.String({ description: 'The value left out, and why' }),
+      }),
+      {
+        description:
+          'One per value left out of a row that was written: a yearless birthday, a URL in a LinkedIn column ' +
+          `that is not a LinkedIn profile, a photo that is not a URL (the first ${MAX_SUMMARY_ERRORS} at most)`,
+      },
+    ),
+    ignored_columns: Type.Array(Type.String(), {
+      description: 'The columns that map to no field, in file order (not those left out with `map=Column=`)',
+    }),
   },
   { description: 'What the import did, row by row' },
 );
@@ -115,19 +151,34 @@ const SUMMARY_EXAMPLE = {
   skipped: 0,
   failed: 1,
   errors: [{ row: 3, message: 'E-mail: must be a valid e-mail address' }],
+  warnings: [{ row: 2, message: 'Birthday: "--12-09" has no year; left out' }],
+  ignored_columns: ['Record ID', 'Create Date'],
 };
 
 export async function importRoutes(app: FastifyInstance, handle: DbHandle, config: Config) {
   const limit = config.importBodyLimitBytes;
   // In this plugin only: a CSV body is received to a file; any other type is a 415 unread.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(CSV, (request, payload, done) => {
+  const parser = (
+    request: FastifyRequest,
+    payload: NodeJS.ReadableStream,
+    done: (err: Error | null, body?: unknown) => void,
+  ) => {
+    // A vCard body is for contacts only.
+    if (mediaTypeOf(request) === VCARD && !request.url.includes('/contacts/')) {
+      done(notCsv('companies'), undefined);
+      return;
+    }
     receive(request, payload, limit).then(
       (received) => done(null, received),
       (err) => done(err, undefined),
     );
-  });
-  app.addContentTypeParser('*', (_request, _payload, done) => done(notCsv(), undefined));
+  };
+  app.addContentTypeParser(CSV, parser);
+  app.addContentTypeParser(VCARD, parser);
+  app.addContentTypeParser('*', (request, _payload, done) =>
+    done(notCsv(request.url.includes('/contacts/') ? 'contacts' : 'companies'), undefined),
+  );
   // Whatever the answer (a refused query string too), the received file goes.
   app.addHook('onResponse', async (request) => {
     const received = request.body as Received | undefined;
@@ -153,21 +204,41 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
         schema: {
           tags: [resource],
           operationId: `import${Name}`,
-          summary: `Import ${resource} from a CSV file`,
+          summary: `Import ${resource} from a CSV file${resource === 'contacts' ? ' or a vCard file' : ''}`,
           description:
-            `The body is a CSV file (\`Content-Type: text/csv\`, UTF-8, at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default; ` +
-            'a byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read). ' +
-            'Its header names the fields, ignoring case, spaces, `_` and `-`, with the usual spellings ' +
-            '(`E-mail`, `Phone Number`, `Company`) and custom fields by name; tags, companies and lists are named ' +
-            'and created when missing (only with `write` on their area: else the row fails, "this key lacks tags:write"); multi-valued cells are split at `;` or `,`. A bad row is reported in ' +
-            '`errors` and the others are written. A header with no known column is a 400 and writes nothing. ' +
-            'Answers 200 with the summary.',
+            `The body is a CSV file (\`Content-Type: text/csv\`${resource === 'contacts' ? ', or `text/vcard` for a vCard 3.0 or 4.0 file, one contact per card' : ''}; ` +
+            'at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default). It is UTF-8 unless the Content-Type names a ' +
+            '`charset` (`windows-1252`, `latin1`, `utf-16le`...) or it begins with a UTF-16 byte order mark; without ' +
+            'either, a row that is not UTF-8 fails with its reason. A byte order mark, CRLF line ends, quoted fields ' +
+            'with line ends and `;` as the delimiter are read. The header names the fields, ignoring case, spaces, ' +
+            '`_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, ' +
+            "HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells " +
+            'split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and ' +
+            "lists are created when missing (only with `write` on their area: else the row fails: this key lacks tags:write). A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a " +
+            "carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row " +
+            'over 4 MB included) is reported in `errors` and the others are written. A header with no known column, ' +
+            'or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.',
           querystring: Closed({
             match_on: Type.Optional(
               Type.String({
                 enum: keys,
                 description: `Update the record a row matches (${keys.join(' or ')}) as an upsert does, instead of creating one`,
                 'x-message': `must be ${keys.join(' or ')}`,
+              }),
+            ),
+            map: Type.Optional(
+              Type.Array(Type.String(), {
+                description:
+                  'Repeatable `Column=field` (URL-encoded: `map=Column%3Dfield`): the field, or custom field by name, ' +
+                  'a column fills whatever its header says; `Column=` leaves the column out. A map to a field that ' +
+                  'does not exist or is read-only, or of a column the file lacks, is a 400 at `/query/map`.',
+              }),
+            ),
+            default_country: Type.Optional(
+              Type.String({
+                pattern: '^[A-Za-z]{2}$',
+                description: 'The region (ISO 3166-1 alpha-2, `US`) a phone written without `+` is read in',
+                'x-message': 'must be a two-letter region code such as US',
               }),
             ),
             dry_run: Type.Optional(
@@ -186,6 +257,18 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
                   examples: [example],
                 }),
               },
+              ...(resource === 'contacts'
+                ? {
+                    [VCARD]: {
+                      schema: Type.String({
+                        description: 'A vCard 3.0 or 4.0 file: one contact per card',
+                        examples: [
+                          'BEGIN:VCARD\r\nVERSION:4.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nEMAIL:ada@example.com\r\nEND:VCARD\r\n',
+                        ],
+                      }),
+                    },
+                  }
+                : {}),
             },
           },
           response: {
@@ -206,13 +289,34 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
 
   async function importHandler(request: FastifyRequest, reply: FastifyReply, resource: ImportResource) {
     const received = request.body as Received;
-    const query = request.query as { match_on?: string; dry_run?: string };
+    const query = request.query as {
+      match_on?: string;
+      dry_run?: string;
+      map?: string[];
+      default_country?: string;
+    };
     const dryRun = query.dry_run === 'true';
+    let map: ColumnMap;
+    let defaultCountry: CountryCode | undefined;
+    try {
+      map = parseMapOptions(query.map ?? []);
+    } catch (err) {
+      throw validationError([{ path: '/query/map', message: (err as Error).message }]);
+    }
+    try {
+      defaultCountry = defaultCountryOf(query.default_country);
+    } catch (err) {
+      throw validationError([{ path: '/query/default_country', message: (err as Error).message }]);
+    }
     const options = {
       handle,
       auth: request.auth,
       resource,
       matchOn: query.match_on,
+      map,
+      defaultCountry,
+      encoding: charsetOf(request),
+      format: mediaTypeOf(request) === VCARD ? ('vcard' as const) : ('csv' as const),
       source: createReadStream(received.path),
     };
     try {
@@ -241,8 +345,9 @@ async function refusingBadFiles<T>(run: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof ImportRefused)
       throw validationError(
-        [{ path: '/body', message: err.message }],
-        `The CSV file cannot be imported: ${err.message}.`,
+        // The encoding of an HTTP import is the Content-Type's charset.
+        [{ path: err.path === '/query/encoding' ? '/headers/content-type' : err.path, message: err.message }],
+        `The file cannot be imported: ${err.message}.`,
       );
     throw err;
   }

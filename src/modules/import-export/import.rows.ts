@@ -1,15 +1,17 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { AppError } from '../../core/errors.js';
+import { emailKey } from '../../core/normalize.js';
+import { isCalendarDate } from '../../core/time.js';
 import type { ColumnTarget, CustomFieldDef, FieldKind } from './import.columns.js';
 
 /**
  * One row of an imported file as the body of a POST (API.md section 9):
- * plain fields as the API takes them, multi-valued cells split at `;` or
- * `,`, phones in international form split into country code and national
- * number, custom-field values by option value or user e-mail. Tags,
- * companies and lists are named, not yet IDs: the write resolves (and
- * creates) them. An empty cell sets nothing, so that an update leaves the
- * field as it is.
+ * plain fields as the API takes them, multi-valued cells split, phones in
+ * international form split into country code and national number (or read
+ * in the default country), dates in the forms address books write them,
+ * custom-field values by option value or user e-mail. Tags, companies and
+ * lists are named, not yet IDs: the write resolves (and creates) them. An
+ * empty cell sets nothing, so that an update leaves the field as it is.
  */
 
 /** A row that cannot be written: the reason, as the summary and the errors file give it. */
@@ -23,12 +25,36 @@ export interface RowDraft {
   /** The header of the column behind each body field, and behind each custom_fields entry. */
   columns: Map<string, string>;
   customColumns: string[];
+  /** Values left out of the row, which is still written (a yearless birthday). */
+  warnings: string[];
 }
 
-/** The values of a multi-valued cell: split at `;` or `,`, trimmed, empty ones dropped. */
+export interface DraftOptions {
+  /** The workspace's user e-mails (lower case, NFC) to their IDs: what a USER field's cell names. */
+  users: ReadonlyMap<string, string>;
+  /** The region a phone without `+` is read in (`US`); without one it keeps its digits alone. */
+  defaultCountry?: CountryCode;
+}
+
+/** A cell as a message shows it: quoted, and cut when long. */
+export const shown = (cell: string) => `"${cell.length > 80 ? `${cell.slice(0, 77)}...` : cell}"`;
+
+/** Google Contacts joins the values of one cell with ` ::: `. */
+const GOOGLE = /\s+:::\s+/;
+
+/** The values of an e-mail or phone cell: split at `;`, `,` and ` ::: `, trimmed, empty ones dropped. */
 export const splitValues = (cell: string) =>
   cell
-    .split(/[;,]/)
+    .split(GOOGLE)
+    .flatMap((part) => part.split(/[;,]/))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+
+/** The names of a tag, company or list cell: split at `;` and ` ::: ` only (`Globex, Inc.` is one company). */
+export const splitNames = (cell: string) =>
+  cell
+    .split(GOOGLE)
+    .flatMap((part) => part.split(';'))
     .map((v) => v.trim())
     .filter((v) => v !== '');
 
@@ -47,61 +73,96 @@ function distinct(values: string[], key: (v: string) => string = (v) => v.toLowe
  * A phone as the API stores it. The international form (`+44 20 7946
  * 0123`) gives its country code and national number, read by
  * libphonenumber-js; the form an export writes (`+<code> <number>`) is
- * taken as it is when the library does not know the number. Anything else
- * keeps its digits with no country code.
+ * taken as it is when the library does not know the number. Any other
+ * phone is read in `defaultCountry` when one is given, and keeps its
+ * digits with no country code when not (or when it is no number there).
  */
-export function parsePhone(text: string): { country_code?: string; phone_number: string } {
+export function parsePhone(
+  text: string,
+  defaultCountry?: CountryCode,
+): { country_code?: string; phone_number: string } {
   const value = text.trim();
   if (value.startsWith('+')) {
     const parsed = parsePhoneNumberFromString(value);
     if (parsed) return { country_code: `+${parsed.countryCallingCode}`, phone_number: parsed.nationalNumber };
     const written = /^\+(\d{1,4})[\s.-]+(\S.*)$/.exec(value);
     if (written) return { country_code: `+${written[1]}`, phone_number: written[2] };
+  } else if (defaultCountry) {
+    const parsed = parsePhoneNumberFromString(value, defaultCountry);
+    if (parsed) return { country_code: `+${parsed.countryCallingCode}`, phone_number: parsed.nationalNumber };
   }
   return { phone_number: value };
 }
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function booleanOf(cell: string, header: string): boolean {
   const value = cell.trim().toLowerCase();
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw new RowError(`${header}: "${cell}" must be true or false`);
+  throw new RowError(`${header}: ${shown(cell)} must be true or false`);
 }
 
-function plainValue(kind: FieldKind, cell: string, header: string): unknown {
-  switch (kind) {
-    case 'text':
-    case 'nullable':
-      return cell;
-    case 'boolean':
-      return booleanOf(cell, header);
-    case 'number':
-    case 'integer': {
-      const value = cell.trim();
-      if (!NUMBER.test(value) || (kind === 'integer' && !/^\+?\d+$/.test(value)))
-        throw new RowError(
-          `${header}: "${cell}" must be ${kind === 'integer' ? 'a whole number' : 'a number'}`,
-        );
-      return Number(value);
-    }
-    case 'date': {
-      const value = cell.trim();
-      if (!DATE.test(value)) throw new RowError(`${header}: "${cell}" must be a date written YYYY-MM-DD`);
-      return value;
-    }
-    case 'emails':
-      return distinct(splitValues(cell));
-    case 'phones':
-      return distinct(splitValues(cell), (v) => v.replace(/\D/g, '')).map(parsePhone);
-    case 'phone':
-      return parsePhone(cell);
-    case 'names':
-      return distinct(splitValues(cell));
-  }
+/** What a date cell holds: a date, nothing (`0/0/00`), or a day without a year (left out with a warning). */
+type DateCell = { date: string } | { none: true } | { yearless: true };
+
+/**
+ * A date as address books write it: `YYYY-MM-DD`; an ISO date and time
+ * (its date as written, no conversion); Outlook's `M/D/YYYY`, whose
+ * `0/0/00` is no date; vCard's `19061209`; Google's and vCard's yearless
+ * `--MM-DD` and `--1209`. Anything else, and a date the calendar lacks
+ * (30 February, month 13) or outside the years 0001 to 9999, fails its row.
+ */
+export function parseDate(cell: string, header: string): DateCell {
+  const value = cell.trim();
+  if (/^0{1,2}\/0{1,2}\/0{2,4}$/.test(value)) return { none: true };
+  if (/^--\d{2}-?\d{2}$/.test(value)) return { yearless: true };
+  let date: string | undefined;
+  const iso =
+    /^(\d{4}-\d{2}-\d{2})(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/.exec(
+      value,
+    );
+  const basic = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  const outlook = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (iso) date = iso[1];
+  else if (basic) date = `${basic[1]}-${basic[2]}-${basic[3]}`;
+  else if (outlook) date = `${outlook[3]}-${outlook[1].padStart(2, '0')}-${outlook[2].padStart(2, '0')}`;
+  else
+    throw new RowError(
+      `${header}: ${shown(cell)} is not a date; write YYYY-MM-DD, an ISO date and time, or M/D/YYYY`,
+    );
+  if (!isCalendarDate(date))
+    throw new RowError(`${header}: ${shown(cell)} is not a real calendar date in the years 0001 to 9999`);
+  return { date };
 }
+
+function numberOf(kind: 'number' | 'integer', cell: string, header: string): number {
+  const value = cell.trim();
+  if (!NUMBER.test(value) || (kind === 'integer' && !/^\+?\d+$/.test(value)))
+    throw new RowError(
+      `${header}: ${shown(cell)} must be ${kind === 'integer' ? 'a whole number' : 'a number'}`,
+    );
+  return Number(value);
+}
+
+/** A LinkedIn profile's slug: from a `linkedin.com/in/<slug>` address; a bare slug as it is; any other address: undefined. */
+export function linkedinSlug(cell: string): string | undefined {
+  const value = cell.trim();
+  const profile = /^(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i.exec(value);
+  if (profile) {
+    try {
+      return decodeURIComponent(profile[1]);
+    } catch {
+      return profile[1];
+    }
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.includes('/') || /^www\./i.test(value)) return undefined;
+  return value;
+}
+
+/** Google's system labels: not tags; `* starred` stars the contact. */
+const MY_CONTACTS = '* mycontacts';
+const STARRED = '* starred';
 
 function optionId(field: CustomFieldDef, value: string, header: string): string {
   const option =
@@ -114,12 +175,13 @@ function optionId(field: CustomFieldDef, value: string, header: string): string 
   return option.id;
 }
 
-/** A custom field's value in its write form (API.md section 5). */
+/** A custom field's value in its write form (API.md section 5); undefined: left out (a warning says why). */
 function customValue(
   field: CustomFieldDef,
   cell: string,
   header: string,
   users: ReadonlyMap<string, string>,
+  warnings: string[],
 ): unknown {
   const value = cell.trim();
   switch (field.field_type) {
@@ -128,16 +190,20 @@ function customValue(
     case 'SINGLE_SELECT':
       return optionId(field, value, header);
     case 'MULTI_SELECT':
-      return distinct(splitValues(cell)).map((v) => optionId(field, v, header));
-    case 'DATE':
-      return plainValue('date', cell, header);
+      return distinct(splitNames(cell)).map((v) => optionId(field, v, header));
+    case 'DATE': {
+      const date = parseDate(cell, header);
+      if ('date' in date) return date.date;
+      if ('yearless' in date) warnings.push(`${header}: ${shown(cell)} has no year; left out`);
+      return undefined;
+    }
     case 'NUMERIC':
-      return plainValue('number', cell, header);
+      return numberOf('number', cell, header);
     case 'BOOLEAN':
       return booleanOf(cell, header);
     case 'USER': {
-      const id = users.get(value.toLowerCase());
-      if (!id) throw new RowError(`${header}: "${value}" is not the e-mail of a user of this workspace`);
+      const id = users.get(emailKey(value));
+      if (!id) throw new RowError(`${header}: ${shown(value)} is not the e-mail of a user of this workspace`);
       return id;
     }
   }
@@ -147,52 +213,143 @@ function customValue(
 export const isEmptyRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
 /**
- * The row's draft. `users` maps the workspace's user e-mails (lower case)
- * to their IDs. Throws RowError for a cell the field cannot take.
+ * The row's draft. Throws RowError for a cell the field cannot take. A
+ * single-valued field filled by several columns (Outlook's `Home City` and
+ * `Business City`) takes the first that has a value; e-mails, phones and
+ * names gather every column's, the first one primary.
  */
 export function draftOf(
   targets: readonly ColumnTarget[],
   cells: readonly string[],
-  users: ReadonlyMap<string, string>,
+  options: DraftOptions,
 ): RowDraft {
   const body: Record<string, unknown> = {};
   const names: RowDraft['names'] = { tags: [], companies: [], lists: [] };
   const columns = new Map<string, string>();
   const custom: { id: string; value: unknown }[] = [];
   const customColumns: string[] = [];
+  const warnings: string[] = [];
+  let fullName: string | undefined;
+  let middle: string | undefined;
+  let starred = false;
+  const setOnce = (field: string, value: unknown, header: string) => {
+    if (body[field] !== undefined) return;
+    body[field] = value;
+    columns.set(field, header);
+  };
+  const addNames = (kind: keyof RowDraft['names'], values: string[], header: string) => {
+    const list = names[kind];
+    list.push(...distinct(values).filter((v) => !list.some((n) => n.toLowerCase() === v.toLowerCase())));
+    if (!columns.has(kind)) columns.set(kind, header);
+  };
   targets.forEach((target, i) => {
     const cell = cells[i] ?? '';
-    if (target.type === 'ignored' || cell.trim() === '') return;
+    if (target.type === 'ignored' || target.type === 'unmapped' || cell.trim() === '') return;
+    const { header } = target;
     if (target.type === 'custom') {
-      custom.push({ id: target.field.id, value: customValue(target.field, cell, target.header, users) });
-      customColumns.push(target.header);
+      if (custom.some((c) => c.id === target.field.id)) return;
+      const value = customValue(target.field, cell, header, options.users, warnings);
+      if (value === undefined) return;
+      custom.push({ id: target.field.id, value });
+      customColumns.push(header);
       return;
     }
-    const { field, kind } = target.spec;
-    const value = plainValue(kind, cell, target.header);
-    if (kind === 'names') {
-      const list = names[field as keyof RowDraft['names']];
-      list.push(...(value as string[]).filter((v) => !list.some((n) => n.toLowerCase() === v.toLowerCase())));
-    } else if (kind === 'emails' || kind === 'phones') {
-      body[field] = [...((body[field] as unknown[]) ?? []), ...(value as unknown[])];
-    } else if (kind === 'phone') {
-      const phone = value as { country_code?: string; phone_number: string };
-      body.phone_number = phone.phone_number;
-      if (phone.country_code && body.country_code === undefined) body.country_code = phone.country_code;
-    } else body[field] = value;
-    columns.set(field, target.header);
-    if (kind === 'phone') columns.set('country_code', columns.get('country_code') ?? target.header);
+    const { field, kind } = target.spec as { field: string; kind: FieldKind };
+    switch (kind) {
+      case 'text':
+      case 'nullable':
+        return setOnce(field, cell, header);
+      case 'full_name':
+        fullName ??= cell;
+        if (!columns.has('full_name')) columns.set('full_name', header);
+        return;
+      case 'middle':
+        middle ??= cell.trim();
+        return;
+      case 'boolean':
+        return setOnce(field, booleanOf(cell, header), header);
+      case 'number':
+      case 'integer':
+        return setOnce(field, numberOf(kind, cell, header), header);
+      case 'date': {
+        const date = parseDate(cell, header);
+        if ('date' in date) setOnce(field, date.date, header);
+        else if ('yearless' in date && body[field] === undefined)
+          warnings.push(`${header}: ${shown(cell)} has no year; left out`);
+        return;
+      }
+      case 'emails': {
+        const values = splitValues(cell);
+        body[field] = distinct([...((body[field] as string[]) ?? []), ...values], emailKey);
+        if (!columns.has(field)) columns.set(field, header);
+        return;
+      }
+      case 'email':
+        return setOnce(field, splitValues(cell)[0] ?? '', header);
+      case 'phones': {
+        const phones = distinct(splitValues(cell), (v) => v.replace(/\D/g, '')).map((v) =>
+          parsePhone(v, options.defaultCountry),
+        );
+        body[field] = [...((body[field] as unknown[]) ?? []), ...phones];
+        if (!columns.has(field)) columns.set(field, header);
+        return;
+      }
+      case 'phone': {
+        if (body.phone_number !== undefined) return;
+        const phone = parsePhone(splitValues(cell)[0] ?? '', options.defaultCountry);
+        setOnce('phone_number', phone.phone_number, header);
+        if (phone.country_code) setOnce('country_code', phone.country_code, header);
+        return;
+      }
+      case 'names':
+        return addNames(field as keyof RowDraft['names'], splitNames(cell), header);
+      case 'tags': {
+        const tags: string[] = [];
+        for (const name of splitNames(cell)) {
+          const lower = name.toLowerCase();
+          if (lower === STARRED) starred = true;
+          else if (lower === MY_CONTACTS) continue;
+          else if (name.startsWith('* ')) tags.push(name.slice(2).trim());
+          else tags.push(name);
+        }
+        return addNames(
+          'tags',
+          tags.filter((t) => t !== ''),
+          header,
+        );
+      }
+      case 'linkedin': {
+        if (body[field] !== undefined) return;
+        const slug = linkedinSlug(cell);
+        if (slug === undefined)
+          warnings.push(`${header}: ${shown(cell.trim())} is not a LinkedIn profile address; left out`);
+        else setOnce(field, slug, header);
+        return;
+      }
+      case 'photo': {
+        if (body[field] !== undefined) return;
+        if (/^https?:\/\/\S+$/i.test(cell.trim())) setOnce(field, cell.trim(), header);
+        else warnings.push(`${header}: the photo is not a URL (http or https); left out`);
+        return;
+      }
+    }
   });
+  if (middle) {
+    const first = typeof body.first_name === 'string' ? body.first_name.trim() : '';
+    body.first_name = first ? `${first} ${middle}` : middle;
+    if (!columns.has('first_name')) columns.set('first_name', 'Middle Name');
+  }
+  // A full name is used only when no first or last name column has a value.
+  if (fullName !== undefined && body.first_name === undefined && body.last_name === undefined)
+    body.full_name = fullName;
+  if (starred && body.is_starred === undefined) body.is_starred = true;
   // A company's own country_code column wins over the one read from its phone.
   const ownCode = targets.findIndex(
-    (t) => t.type === 'field' && t.spec.field === 'country_code' && (cells[targets.indexOf(t)] ?? '').trim(),
+    (t, i) => t.type === 'field' && t.spec.field === 'country_code' && (cells[i] ?? '').trim() !== '',
   );
   if (ownCode >= 0) body.country_code = cells[ownCode];
-  // The two names, when a file has them, say more than a full name beside them.
-  if (body.full_name !== undefined && (body.first_name !== undefined || body.last_name !== undefined))
-    delete body.full_name;
   if (custom.length) body.custom_fields = custom;
-  return { body, names, columns, customColumns };
+  return { body, names, columns, customColumns, warnings };
 }
 
 /**
@@ -213,4 +370,13 @@ export function rowMessage(error: AppError, draft: RowDraft | null): string {
     return column ? `${column}: ${detail.message}` : detail.message;
   });
   return [...new Set(parts)].join('; ');
+}
+
+/** The `--default-country` / `default_country` option: an ISO 3166 region code the phone library knows. */
+export function defaultCountryOf(value: string | undefined): CountryCode | undefined {
+  if (value === undefined) return undefined;
+  const code = value.trim().toUpperCase();
+  if (!isSupportedCountry(code))
+    throw new RowError(`"${value}" is not a region code such as US, GB or FR (ISO 3166-1 alpha-2)`);
+  return code;
 }

@@ -12,17 +12,22 @@ import { sharedSchemas } from '../../core/schemas.js';
 import { holds } from '../../core/scopes.js';
 import type { WriteDb } from '../../core/transaction.js';
 import { asAdditions, runUpsert, type UpsertSpec, upsertOf } from '../../core/upsert.js';
+import { emailKey } from '../../core/normalize.js';
 import { storableNumbers } from '../../core/validation.js';
 import type { Database, DbHandle } from '../../db/connect.js';
+import type { CountryCode } from 'libphonenumber-js';
 import {
+  type ColumnMap,
   type ColumnTarget,
   ENTITY_OF,
   HeaderError,
+  ignoredColumns,
   type ImportResource,
   loadCustomFields,
   mapColumns,
 } from './import.columns.js';
-import { type CsvRecord, ImportRefused, openCsv } from './import.csv.js';
+import { type CsvRecord, ImportRefused, type ImportTable, openCsv } from './import.csv.js';
+import { looksLikeVcard, openVcard } from './import.vcard.js';
 import { draftOf, isEmptyRow, type RowDraft, RowError, rowMessage } from './import.rows.js';
 
 /**
@@ -39,8 +44,12 @@ import { draftOf, isEmptyRow, type RowDraft, RowError, rowMessage } from './impo
 export const BATCH_ROWS = 500;
 /** Rows written between two turns of the event loop, so that a server importing goes on answering. */
 const YIELD_EVERY = 10;
+/** Rows read between two turns of the event loop. */
+const YIELD_READ_EVERY = 50;
+/** A batch is written once its cells hold this many characters, whatever its rows: memory stays bounded (rows of 4 MB). */
+const MAX_BATCH_CHARS = 256 << 10;
 /** Rows of a batch inserted by one call of the resource's `insertMany` (then a turn of the event loop). */
-const ROWS_TOGETHER = 100;
+const ROWS_TOGETHER = 25;
 /** Errors the summary lists at most (the errors file has every one). */
 export const MAX_SUMMARY_ERRORS = 1000;
 
@@ -50,6 +59,10 @@ export interface ImportSummary {
   skipped: number;
   failed: number;
   errors: { row: number; message: string }[];
+  /** One per value left out of a row that was written, numbered as `errors`. */
+  warnings: { row: number; message: string }[];
+  /** The columns no field takes, in file order. */
+  ignored_columns: string[];
 }
 
 export interface RowFailure {
@@ -72,7 +85,13 @@ export interface ImportOptions {
   resource: ImportResource;
   source: AsyncIterable<Buffer | string>;
   matchOn?: string;
-  map?: Record<string, string>;
+  map?: ColumnMap;
+  /** The file's encoding (an iconv-lite label); without one it must be UTF-8, or start with a byte order mark. */
+  encoding?: string;
+  /** The region phones without `+` are read in. */
+  defaultCountry?: CountryCode;
+  /** How the file is read: a vCard file, or CSV (the default). */
+  format?: 'csv' | 'vcard';
   transaction: BatchTransaction;
   /** Where the import's own reads go (the custom fields, the users): the caller's transaction, when it holds one. */
   reader?: Database;
@@ -262,21 +281,35 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       `${resource} cannot be matched on "${options.matchOn}"; use ${Object.keys(upsertSpec?.matchOn ?? {}).join(' or ')}`,
     );
 
-  const file = await openCsv(options.source);
+  const { format, source } = options.format
+    ? { format: options.format, source: options.source }
+    : await sniffFormat(options.source);
+  const file: ImportTable =
+    format === 'vcard' ? await openVcard(source, options.encoding) : await openCsv(source, options.encoding);
   const reader = options.reader ?? handle.db;
   const fields = await loadCustomFields(reader, auth.workspaceId, ENTITY_OF[resource]);
   let targets: ColumnTarget[];
   try {
-    targets = mapColumns(resource, file.header, fields, options.map);
+    if (file.targets && options.map?.length)
+      throw new HeaderError('--map applies to CSV files; a vCard file has no columns to map');
+    targets = file.targets ?? mapColumns(resource, file.header, fields, options.map);
   } catch (err) {
-    if (err instanceof HeaderError) throw new ImportRefused(err.message);
+    if (err instanceof HeaderError) throw new ImportRefused(err.message, err.path);
     throw err;
   }
   await options.onHeader?.(file.header, targets);
   const users = await workspaceUsers(reader, auth.workspaceId);
   const validate = validatorOf(spec.createBody);
 
-  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
+  const summary: ImportSummary = {
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    failed: 0,
+    errors: [],
+    warnings: [],
+    ignored_columns: ignoredColumns(targets),
+  };
   const fail = async (failure: RowFailure) => {
     summary.failed++;
     if (summary.errors.length < MAX_SUMMARY_ERRORS)
@@ -292,13 +325,22 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     summary.updated += outcome.updated;
     summary.skipped += outcome.skipped;
     for (const failure of outcome.failures.sort((a, b) => a.row - b.row)) await fail(failure);
+    for (const warning of outcome.warnings)
+      if (summary.warnings.length < MAX_SUMMARY_ERRORS) summary.warnings.push(warning);
     batch = [];
     options.onProgress?.(rows, file.bytesRead());
   };
+  let batchChars = 0;
   for await (const record of file.records) {
     rows++;
     batch.push(record);
-    if (batch.length >= BATCH_ROWS) await flush();
+    batchChars += record.cells ? record.cells.reduce((n, c) => n + c.length, 0) : 0;
+    // Records already read come as microtasks: a turn of the event loop now and then lets other requests in.
+    if (rows % YIELD_READ_EVERY === 0) await nextTurn();
+    if (batch.length >= BATCH_ROWS || batchChars >= MAX_BATCH_CHARS) {
+      await flush();
+      batchChars = 0;
+    }
   }
   if (batch.length) await flush();
   options.onProgress?.(rows, file.bytesRead());
@@ -306,8 +348,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 
   /** A row's checks that need no database: its cells, then the POST body's schema and rules. */
   function check(record: CsvRecord): Ready | RowFailure | null {
-    if (record.cells === null)
-      return { row: record.row, message: `cannot be read as CSV: ${record.error}`, cells: [record.raw] };
+    if (record.cells === null) return { row: record.row, message: record.error, cells: [record.raw] };
     const { row, cells } = record;
     if (isEmptyRow(cells)) return null;
     if (cells.length !== targets.length && cells.slice(targets.length).some((c) => c.trim() !== ''))
@@ -316,7 +357,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       return { row, cells, message: `has ${cells.length} cells where the header has ${targets.length}` };
     let draft: RowDraft | null = null;
     try {
-      draft = draftOf(targets, cells, users);
+      draft = draftOf(targets, cells, { users, defaultCountry: options.defaultCountry });
       const bad = unstorableText(draft.body, '/body');
       if (bad.length) throw validationError(bad);
       if (!validate(draft.body)) throw validationError(detailsFromValidation(validate.errors ?? [], 'body'));
@@ -339,13 +380,14 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     let skipped = 0;
     const early: RowFailure[] = [];
     const ready: Ready[] = [];
-    for (const record of records) {
+    for (const [index, record] of records.entries()) {
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
       const checked = check(record);
       if (checked === null) skipped++;
       else if ('draft' in checked) ready.push(checked);
       else early.push(checked);
     }
-    if (!ready.length) return { created: 0, updated: 0, skipped, failures: early };
+    if (!ready.length) return { created: 0, updated: 0, skipped, failures: early, warnings: [] };
     // Run again from the start when the transaction reruns (a race lost on a unique name).
     const written = await options.transaction(async (trx) => {
       const names = new NameCache(trx, auth, ENTITY_OF[resource]);
@@ -382,7 +424,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       }
       return { created, updated, failures };
     });
-    return { ...written, skipped, failures: [...early, ...written.failures] };
+    // Warnings are those of the rows written.
+    const failed = new Set(written.failures.map((f) => f.row));
+    const warnings = ready
+      .filter((item) => !failed.has(item.row))
+      .flatMap((item) => item.draft.warnings.map((message) => ({ row: item.row, message })));
+    return { ...written, skipped, failures: [...early, ...written.failures], warnings };
   }
 
   /**
@@ -447,6 +494,26 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   }
 }
 
+/** A vCard file is one whose content begins with `BEGIN:VCARD`; anything else is read as CSV. */
+async function sniffFormat(
+  source: AsyncIterable<Buffer | string>,
+): Promise<{ format: 'csv' | 'vcard'; source: AsyncIterable<Buffer | string> }> {
+  const input = source[Symbol.asyncIterator]();
+  const first = await input.next();
+  const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
+  const format = looksLikeVcard(head.subarray(0, 64).toString('utf8')) ? 'vcard' : 'csv';
+  const again = async function* () {
+    if (first.done) return;
+    yield head;
+    for (;;) {
+      const next = await input.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  };
+  return { format, source: again() };
+}
+
 /** The workspace's users by e-mail (lower case): what a USER custom field's cell names. */
 async function workspaceUsers(db: Database, workspaceId: string): Promise<Map<string, string>> {
   const rows = await db
@@ -454,7 +521,7 @@ async function workspaceUsers(db: Database, workspaceId: string): Promise<Map<st
     .select(['id', 'email'])
     .where('workspace_id', '=', workspaceId)
     .execute();
-  return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
+  return new Map(rows.map((r) => [emailKey(r.email), r.id]));
 }
 
 /**

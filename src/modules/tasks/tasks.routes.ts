@@ -1,6 +1,6 @@
 import { validationError } from '../../core/errors.js';
 import { resourceRoutes } from '../../core/resource-routes.js';
-import { isCalendarDate, toUtcIso } from '../../core/time.js';
+import { TIMESTAMP_RULE, toUtcIso } from '../../core/time.js';
 import type { ApiModule } from '../../core/module.js';
 import { deleteTask, findTask, findTasks, insertTask, listTasks, updateTask } from './tasks.queries.js';
 import {
@@ -16,15 +16,13 @@ import {
 
 /**
  * `due_date` is accepted with any offset and stored in UTC with
- * milliseconds; a value that is not a real instant is a 400.
+ * milliseconds; a value that is not a real instant, or whose UTC form is
+ * outside the years 0001 to 9999, is a 400.
  */
 function withUtcDueDate<T extends { due_date?: string | null }>(input: T): T {
   if (input.due_date === undefined || input.due_date === null) return input;
-  const utc = isCalendarDate(input.due_date.slice(0, 10)) ? toUtcIso(input.due_date) : null;
-  if (utc === null)
-    throw validationError([
-      { path: '/body/due_date', message: 'must be an ISO 8601 timestamp, such as 2026-11-22T01:15:12.345Z' },
-    ]);
+  const utc = toUtcIso(input.due_date);
+  if (utc === null) throw validationError([{ path: '/body/due_date', message: TIMESTAMP_RULE }]);
   return { ...input, due_date: utc };
 }
 

@@ -2,6 +2,7 @@ import type { Condition } from '../../core/filters.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type Order, readPage } from '../../core/collection.js';
 import { newId } from '../../core/ids.js';
+import { emailKey } from '../../core/normalize.js';
 import { nowIso } from '../../core/time.js';
 import type { DB, Role } from '../../db/types.js';
 import type { WorkspaceUser } from './workspace-users.schema.js';
@@ -77,7 +78,7 @@ export async function insertWorkspaceUser(db: Db, user: NewUser): Promise<Worksp
     workspace_id: user.workspaceId,
     full_name: user.fullName,
     sort_name: user.fullName.toLowerCase(),
-    email: user.email.toLowerCase(),
+    email: emailKey(user.email),
     avatar_url: user.avatarUrl ?? null,
     role: user.role,
     created_at: now,
@@ -88,7 +89,7 @@ export async function insertWorkspaceUser(db: Db, user: NewUser): Promise<Worksp
   return user_;
 }
 
-/** The user holding `email` (compared lower-cased) in a workspace, if any. */
+/** The user holding `email` (compared lower-cased, in NFC) in a workspace, if any. */
 export async function findWorkspaceUserByEmail(
   db: Db,
   workspaceId: string,
@@ -98,7 +99,7 @@ export async function findWorkspaceUserByEmail(
     .selectFrom('workspace_users')
     .select(USER_COLUMNS)
     .where('workspace_id', '=', workspaceId)
-    .where('email', '=', email.toLowerCase())
+    .where('email', '=', emailKey(email))
     .executeTakeFirst();
 }
 
