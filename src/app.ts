@@ -9,8 +9,9 @@ import type { Config } from './config.js';
 import { installAuth } from './core/auth.js';
 import { AppError, installErrorHandler } from './core/errors.js';
 import { installIdempotency } from './core/idempotency.js';
+import { installScopeCheck } from './core/scopes.js';
 import { installAnswers } from './core/answers.js';
-import { frameworkErrors, installInputGuards } from './core/input-guards.js';
+import { clientErrorHandler, frameworkErrors, installInputGuards } from './core/input-guards.js';
 import { installOpenApi, type OpenApiOptions } from './core/openapi.js';
 import { installOverloadProtection } from './core/overload.js';
 import { sharedSchemas } from './core/schemas.js';
@@ -75,6 +76,8 @@ export async function buildApp({
     // served (with `Connection: close`), never refused with a body outside the contract.
     return503OnClosing: false,
     frameworkErrors,
+    // Node's parser refusals (431 over 16 KB of headers) with the contract's body.
+    clientErrorHandler,
     schemaController: { compilersFactory: { buildSerializer: onceCompiledSerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -145,7 +148,10 @@ export async function buildApp({
         },
       },
     );
-    // After the key and the rate limit, before the body is parsed (API.md section 7's order).
+    // After the key and the rate limit, before the body is parsed and before the
+    // Idempotency-Key: a 403 comes before 415 and is never stored (API.md sections 4 and 7).
+    installScopeCheck(api);
+    // After the key, the rate limit and the scope, before the body is parsed (API.md section 7's order).
     installIdempotency(api, handle, config);
     // ETags, 304s and answers kept per change mark (API.md section 10).
     app.decorate('answerMemory', installAnswers(api, config));

@@ -286,6 +286,7 @@ for (const database of sharedDatabases('crm-cli-')) {
           id: expect.stringMatching(/^key_/),
           name: 'CLI key',
           user_id: ws.user.id,
+          scopes: ['delete'],
           created_at: expect.stringMatching(ISO),
           expires_at: null,
         },
@@ -306,6 +307,7 @@ for (const database of sharedDatabases('crm-cli-')) {
         id: expect.stringMatching(/^key_/),
         name: 'zapier',
         user_id: member.id,
+        scopes: ['delete'],
         created_at: expect.stringMatching(ISO),
         expires_at: '2099-06-01T10:00:00.000Z',
       });
@@ -315,6 +317,7 @@ for (const database of sharedDatabases('crm-cli-')) {
       expect(res.body.data.api_key).toEqual({
         id: named.key.id,
         name: 'zapier',
+        scopes: ['delete'],
         created_at: named.key.created_at,
         expires_at: '2099-06-01T10:00:00.000Z',
       });
@@ -329,6 +332,7 @@ for (const database of sharedDatabases('crm-cli-')) {
             id: expect.stringMatching(/^key_/),
             name: 'Default key',
             user_id: ws.user.id,
+            scopes: ['delete'],
             created_at: expect.stringMatching(ISO),
             expires_at: null,
             revoked_at: null,
@@ -344,7 +348,7 @@ for (const database of sharedDatabases('crm-cli-')) {
 
       const human = await run(url, ['key', 'list', '--workspace', w]);
       expect(human.code).toBe(0);
-      expect(human.stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+USER\s+CREATED\s+EXPIRES\s+STATUS$/);
+      expect(human.stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+USER\s+SCOPES\s+CREATED\s+EXPIRES\s+STATUS$/);
       expect(human.stdout).toContain(named.key.id);
       expect(human.stdout).not.toContain(named.api_key.slice(4));
     });

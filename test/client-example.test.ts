@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { createCompanyWithTags } from '../examples/client/create-company.js';
+import { readWithReadOnlyKey } from '../examples/client/read-only.js';
+import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { describeEachDatabase } from './harness.js';
 
 /**
@@ -45,6 +47,23 @@ describeEachDatabase('typed client example', (t) => {
     expect(read.body.data).toEqual(listed);
     const tagList = await c.get('/tags?order_by=name:asc');
     expect(tagList.body.data.map((tag: any) => tag.id)).toEqual(created.tags!.map((link) => link.tag.id));
+  });
+
+  it('reads with a read-only key, whose write is refused with what it lacks', async () => {
+    const c = await t.workspace();
+    await createCompanyWithTags(base, c.api_key);
+    const { secret } = await createApiKey(t.handle.db, {
+      workspaceId: c.workspace.id,
+      userId: c.user.id,
+      name: 'reporting',
+      expiresAt: null,
+      scopes: ['read'],
+    });
+    const result = await readWithReadOnlyKey(base, secret);
+    expect(result.scopes).toEqual(['read']);
+    expect(result.companies.map((company) => company.name)).toEqual(['Acme Corporation']);
+    expect(result.refused).toEqual(['this key lacks companies:write']);
+    expect((await c.get('/companies')).body.meta.total).toBe(1);
   });
 
   it('reports the service error with its code when the key is wrong', async () => {

@@ -61,7 +61,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace, user and key behind this API key */
+        /**
+         * The workspace, user and key behind this API key
+         * @description Needs no scope: any key of the workspace may call it.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -83,6 +86,8 @@ export interface paths {
         /**
          * Create up to 100 contacts (or upsert them, with match_on)
          * @description One transaction: all contacts are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the contacts in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `contacts:write` (or `write`, or a level above it).
          */
         post: operations["createContactsBatch"];
         delete?: never;
@@ -91,6 +96,8 @@ export interface paths {
         /**
          * Update up to 100 contacts
          * @description One transaction: all contacts are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a contact of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `contacts:write` (or `write`, or a level above it).
          */
         patch: operations["patchContactsBatch"];
         trace?: never;
@@ -102,10 +109,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List contacts */
+        /**
+         * List contacts
+         * @description Needs the scope `contacts:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["listContacts"];
         put?: never;
-        /** Create a contact */
+        /**
+         * Create a contact
+         * @description Needs the scope `contacts:write` (or `write`, or a level above it).
+         */
         post: operations["createContact"];
         delete?: never;
         options?: never;
@@ -120,16 +133,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one contact */
+        /**
+         * Get one contact
+         * @description Needs the scope `contacts:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["getContact"];
-        /** Update a contact */
+        /**
+         * Update a contact
+         * @description Needs the scope `contacts:write` (or `write`, or a level above it).
+         */
         put: operations["updateContact"];
         post?: never;
-        /** Delete a contact; answers the contact as it was */
+        /**
+         * Delete a contact; answers the contact as it was
+         * @description Needs the scope `contacts:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         delete: operations["deleteContact"];
         options?: never;
         head?: never;
-        /** Update a contact (same as PUT) */
+        /**
+         * Update a contact (same as PUT)
+         * @description Needs the scope `contacts:write` (or `write`, or a level above it).
+         */
         patch: operations["patchContact"];
         trace?: never;
     };
@@ -145,6 +170,8 @@ export interface paths {
         /**
          * Create up to 100 companies (or upsert them, with match_on)
          * @description One transaction: all companies are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the companies in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `companies:write` (or `write`, or a level above it).
          */
         post: operations["createCompaniesBatch"];
         delete?: never;
@@ -153,6 +180,8 @@ export interface paths {
         /**
          * Update up to 100 companies
          * @description One transaction: all companies are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a company of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `companies:write` (or `write`, or a level above it).
          */
         patch: operations["patchCompaniesBatch"];
         trace?: never;
@@ -164,12 +193,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List companies */
+        /**
+         * List companies
+         * @description Needs the scope `companies:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["listCompanies"];
         put?: never;
         /**
          * Create a company
          * @description Answers the company with tags, lists, contacts and custom_fields expanded.
+         *
+         *     Needs the scope `companies:write` (or `write`, or a level above it).
          */
         post: operations["createCompany"];
         delete?: never;
@@ -185,21 +219,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one company */
+        /**
+         * Get one company
+         * @description Needs the scope `companies:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["getCompany"];
         /**
          * Update a company
          * @description Fields absent stay as they are; tags, lists and contacts sent replace that relation; custom_fields are merged per field.
+         *
+         *     Needs the scope `companies:write` (or `write`, or a level above it).
          */
         put: operations["updateCompany"];
         post?: never;
-        /** Delete a company and every link to it; answers the company as it was */
+        /**
+         * Delete a company and every link to it; answers the company as it was
+         * @description Needs the scope `companies:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         delete: operations["deleteCompany"];
         options?: never;
         head?: never;
         /**
          * Update a company (same as PUT)
          * @description Fields absent stay as they are; tags, lists and contacts sent replace that relation; custom_fields are merged per field.
+         *
+         *     Needs the scope `companies:write` (or `write`, or a level above it).
          */
         patch: operations["patchCompany"];
         trace?: never;
@@ -216,6 +260,8 @@ export interface paths {
         /**
          * Create up to 100 custom fields (or upsert them, with match_on)
          * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the custom fields in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
          */
         post: operations["createCustomFieldsBatch"];
         delete?: never;
@@ -224,6 +270,8 @@ export interface paths {
         /**
          * Update up to 100 custom fields
          * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a custom field of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
          */
         patch: operations["patchCustomFieldsBatch"];
         trace?: never;
@@ -235,10 +283,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List custom fields */
+        /**
+         * List custom fields
+         * @description Needs the scope `custom_fields:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["listCustomFields"];
         put?: never;
-        /** Create a custom field */
+        /**
+         * Create a custom field
+         * @description Needs the scope `custom_fields:write` (or `write`, or a level above it).
+         */
         post: operations["createCustomField"];
         delete?: never;
         options?: never;
@@ -253,21 +307,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one custom field */
+        /**
+         * Get one custom field
+         * @description Needs the scope `custom_fields:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["getCustomField"];
         /**
          * Update a custom field
          * @description Takes `name` and `multi_select_options`; `field_type` and `entity_type` cannot change. Options sent with an `id` keep it, options without one are new, options left out are removed and the values that chose them are cleared.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
          */
         put: operations["updateCustomField"];
         post?: never;
-        /** Delete a custom field and its values everywhere; answers the field as it was */
+        /**
+         * Delete a custom field and its values everywhere; answers the field as it was
+         * @description Needs the scope `custom_fields:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         delete: operations["deleteCustomField"];
         options?: never;
         head?: never;
         /**
          * Update a custom field (same as PUT)
          * @description Takes `name` and `multi_select_options`; `field_type` and `entity_type` cannot change. Options sent with an `id` keep it, options without one are new, options left out are removed and the values that chose them are cleared.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
          */
         patch: operations["patchCustomField"];
         trace?: never;
@@ -284,6 +348,8 @@ export interface paths {
         /**
          * Create up to 100 tags (or upsert them, with match_on)
          * @description One transaction: all tags are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the tags in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `tags:write` (or `write`, or a level above it).
          */
         post: operations["createTagsBatch"];
         delete?: never;
@@ -292,6 +358,8 @@ export interface paths {
         /**
          * Update up to 100 tags
          * @description One transaction: all tags are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a tag of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `tags:write` (or `write`, or a level above it).
          */
         patch: operations["patchTagsBatch"];
         trace?: never;
@@ -303,12 +371,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tags */
+        /**
+         * List tags
+         * @description Needs the scope `tags:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["listTags"];
         put?: never;
         /**
          * Create a tag
          * @description The name must be unique in the workspace ignoring case (409 names the holder). The response has contacts, companies and tasks expanded.
+         *
+         *     Needs the scope `tags:write` (or `write`, or a level above it).
          */
         post: operations["createTag"];
         delete?: never;
@@ -324,17 +397,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one tag */
+        /**
+         * Get one tag
+         * @description Needs the scope `tags:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["getTag"];
         /**
          * Update a tag
          * @description Fields absent from the body stay as they are; `contacts`, `companies` or `tasks`, when sent, become exactly the IDs sent. The response has every relation expanded.
+         *
+         *     Needs the scope `tags:write` (or `write`, or a level above it).
          */
         put: operations["updateTag"];
         post?: never;
         /**
          * Delete a tag; answers the tag as it was
          * @description Removes the tag and its links; the linked contacts, companies and tasks stay.
+         *
+         *     Needs the scope `tags:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
          */
         delete: operations["deleteTag"];
         options?: never;
@@ -342,6 +422,8 @@ export interface paths {
         /**
          * Update a tag (same as PUT)
          * @description Fields absent from the body stay as they are; `contacts`, `companies` or `tasks`, when sent, become exactly the IDs sent. The response has every relation expanded.
+         *
+         *     Needs the scope `tags:write` (or `write`, or a level above it).
          */
         patch: operations["patchTag"];
         trace?: never;
@@ -358,6 +440,8 @@ export interface paths {
         /**
          * Create up to 100 lists (or upsert them, with match_on)
          * @description One transaction: all lists are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the lists in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `lists:write` (or `write`, or a level above it).
          */
         post: operations["createListsBatch"];
         delete?: never;
@@ -366,6 +450,8 @@ export interface paths {
         /**
          * Update up to 100 lists
          * @description One transaction: all lists are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a list of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `lists:write` (or `write`, or a level above it).
          */
         patch: operations["patchListsBatch"];
         trace?: never;
@@ -380,12 +466,16 @@ export interface paths {
         /**
          * List lists
          * @description `type` keeps the lists of the types named. `include=contacts` embeds the members of CONTACT lists and `include=companies` those of COMPANY lists; a list never carries the other kind.
+         *
+         *     Needs the scope `lists:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
          */
         get: operations["listLists"];
         put?: never;
         /**
          * Create a list
          * @description A CONTACT list takes `contacts`, a COMPANY list `companies` (each item an ID or `{"id": ...}`); the other key is a 400. The response has the members expanded.
+         *
+         *     Needs the scope `lists:write` (or `write`, or a level above it).
          */
         post: operations["createList"];
         delete?: never;
@@ -401,17 +491,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one list */
+        /**
+         * Get one list
+         * @description Needs the scope `lists:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["getList"];
         /**
          * Update a list
          * @description Fields absent from the body stay as they are; the members, when sent, become exactly the IDs sent. `type` cannot change (400). The response has the members expanded.
+         *
+         *     Needs the scope `lists:write` (or `write`, or a level above it).
          */
         put: operations["updateList"];
         post?: never;
         /**
          * Delete a list; answers the list as it was
          * @description Removes the list and its memberships; the contacts and companies stay.
+         *
+         *     Needs the scope `lists:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
          */
         delete: operations["deleteList"];
         options?: never;
@@ -419,6 +516,8 @@ export interface paths {
         /**
          * Update a list (same as PUT)
          * @description Fields absent from the body stay as they are; the members, when sent, become exactly the IDs sent. `type` cannot change (400). The response has the members expanded.
+         *
+         *     Needs the scope `lists:write` (or `write`, or a level above it).
          */
         patch: operations["patchList"];
         trace?: never;
@@ -435,6 +534,8 @@ export interface paths {
         /**
          * Create up to 100 notes
          * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the notes in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `notes:write` (or `write`, or a level above it).
          */
         post: operations["createNotesBatch"];
         delete?: never;
@@ -443,6 +544,8 @@ export interface paths {
         /**
          * Update up to 100 notes
          * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a note of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `notes:write` (or `write`, or a level above it).
          */
         patch: operations["patchNotesBatch"];
         trace?: never;
@@ -454,10 +557,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List notes */
+        /**
+         * List notes
+         * @description Needs the scope `notes:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["listNotes"];
         put?: never;
-        /** Create a note */
+        /**
+         * Create a note
+         * @description Needs the scope `notes:write` (or `write`, or a level above it).
+         */
         post: operations["createNote"];
         delete?: never;
         options?: never;
@@ -472,16 +581,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one note */
+        /**
+         * Get one note
+         * @description Needs the scope `notes:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["getNote"];
-        /** Update a note */
+        /**
+         * Update a note
+         * @description Needs the scope `notes:write` (or `write`, or a level above it).
+         */
         put: operations["updateNote"];
         post?: never;
-        /** Delete a note; answers the note as it was */
+        /**
+         * Delete a note; answers the note as it was
+         * @description Needs the scope `notes:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         delete: operations["deleteNote"];
         options?: never;
         head?: never;
-        /** Update a note (same as PUT) */
+        /**
+         * Update a note (same as PUT)
+         * @description Needs the scope `notes:write` (or `write`, or a level above it).
+         */
         patch: operations["patchNote"];
         trace?: never;
     };
@@ -497,6 +618,8 @@ export interface paths {
         /**
          * Create up to 100 tasks
          * @description One transaction: all tasks are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the tasks in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `tasks:write` (or `write`, or a level above it).
          */
         post: operations["createTasksBatch"];
         delete?: never;
@@ -505,6 +628,8 @@ export interface paths {
         /**
          * Update up to 100 tasks
          * @description One transaction: all tasks are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a task of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `tasks:write` (or `write`, or a level above it).
          */
         patch: operations["patchTasksBatch"];
         trace?: never;
@@ -516,12 +641,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tasks */
+        /**
+         * List tasks
+         * @description Needs the scope `tasks:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["listTasks"];
         put?: never;
         /**
          * Create a task
          * @description The caller (the owner of the key) is the creator; the assignee defaults to it.
+         *
+         *     Needs the scope `tasks:write` (or `write`, or a level above it).
          */
         post: operations["createTask"];
         delete?: never;
@@ -537,16 +667,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one task */
+        /**
+         * Get one task
+         * @description Needs the scope `tasks:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         get: operations["getTask"];
-        /** Update a task */
+        /**
+         * Update a task
+         * @description Needs the scope `tasks:write` (or `write`, or a level above it).
+         */
         put: operations["updateTask"];
         post?: never;
-        /** Delete a task; answers the task as it was */
+        /**
+         * Delete a task; answers the task as it was
+         * @description Needs the scope `tasks:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
         delete: operations["deleteTask"];
         options?: never;
         head?: never;
-        /** Update a task (same as PUT) */
+        /**
+         * Update a task (same as PUT)
+         * @description Needs the scope `tasks:write` (or `write`, or a level above it).
+         */
         patch: operations["patchTask"];
         trace?: never;
     };
@@ -557,7 +699,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the workspace users */
+        /**
+         * List the workspace users
+         * @description Needs no scope: any key of the workspace may call it.
+         */
         get: operations["listWorkspaceUsers"];
         put?: never;
         post?: never;
@@ -574,7 +719,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one workspace user */
+        /**
+         * Get one workspace user
+         * @description Needs no scope: any key of the workspace may call it.
+         */
         get: operations["getWorkspaceUser"];
         put?: never;
         post?: never;
@@ -594,6 +742,8 @@ export interface paths {
         /**
          * Read the change feed
          * @description Events oldest first, after the cursor `after` (or with `order=desc`, newest first, before `before`). Follow `meta.next_cursor` to read on: oldest first, it never skips an event and never shows one twice, even while writes commit on several instances. Events are kept `EVENT_RETENTION_DAYS` (30 by default); a cursor older than that answers 410 `cursor_expired`.
+         *
+         *     Needs the scope `events:read` (or `read`, or a level above it).
          */
         get: operations["listEvents"];
         put?: never;
@@ -611,7 +761,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one event */
+        /**
+         * Get one event
+         * @description Needs the scope `events:read` (or `read`, or a level above it).
+         */
         get: operations["getEvent"];
         put?: never;
         post?: never;
@@ -628,12 +781,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhooks */
+        /**
+         * List webhooks
+         * @description Needs the scope `webhooks:read` (or `read`, or a level above it).
+         */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Create a webhook
-         * @description Deliveries start with the events recorded after the webhook is created. The answer carries the signing `secret`, shown only here.
+         * @description Deliveries start with the events recorded after the webhook is created. The answer carries the signing `secret`, shown only here. The key also needs `read` on every area its `event_types` name (`link.added` and `link.removed`: contacts, companies, tags, notes, lists and tasks; `*`: those and custom_fields); a 403 names each scope it lacks.
+         *
+         *     Needs the scope `webhooks:write` (or `write`, or a level above it).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -649,21 +807,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one webhook */
+        /**
+         * Get one webhook
+         * @description Needs the scope `webhooks:read` (or `read`, or a level above it).
+         */
         get: operations["getWebhook"];
         /**
          * Update a webhook
-         * @description Fields absent from the body stay as they are. `enabled: true` clears `disabled_reason`; the events recorded while the webhook was disabled are then delivered.
+         * @description Fields absent from the body stay as they are. `enabled: true` clears `disabled_reason`; the events recorded while the webhook was disabled are then delivered. The key also needs `read` on every area the `event_types` name as they are after the change (those sent, else those kept).
+         *
+         *     Needs the scope `webhooks:write` (or `write`, or a level above it).
          */
         put: operations["updateWebhook"];
         post?: never;
-        /** Delete a webhook and its deliveries; answers the webhook as it was */
+        /**
+         * Delete a webhook and its deliveries; answers the webhook as it was
+         * @description Needs the scope `webhooks:delete` (or `delete`, or a level above it).
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /**
          * Update a webhook (same as PUT)
-         * @description Fields absent from the body stay as they are. `enabled: true` clears `disabled_reason`; the events recorded while the webhook was disabled are then delivered.
+         * @description Fields absent from the body stay as they are. `enabled: true` clears `disabled_reason`; the events recorded while the webhook was disabled are then delivered. The key also needs `read` on every area the `event_types` name as they are after the change (those sent, else those kept).
+         *
+         *     Needs the scope `webhooks:write` (or `write`, or a level above it).
          */
         patch: operations["patchWebhook"];
         trace?: never;
@@ -680,6 +848,8 @@ export interface paths {
         /**
          * Replace the signing secret
          * @description Answers the new secret, shown only here. For 24 hours deliveries carry two signatures, made with the new and the old secret, so receivers can switch without losing a delivery.
+         *
+         *     Needs the scope `webhooks:write` (or `write`, or a level above it).
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -695,7 +865,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a webhook's deliveries, newest first */
+        /**
+         * List a webhook's deliveries, newest first
+         * @description Needs the scope `webhooks:read` (or `read`, or a level above it).
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -717,6 +890,8 @@ export interface paths {
         /**
          * Attempt a delivery once more, now
          * @description Whatever its status, the delivery is attempted again at once (while the webhook is enabled) and the answer is the delivery as it stands before that attempt.
+         *
+         *     Needs the scope `webhooks:write` (or `write`, or a level above it).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -737,6 +912,8 @@ export interface paths {
         /**
          * Send a webhook.test event
          * @description Delivers a `webhook.test` event to this webhook alone, whatever its `event_types`; the event is not in the change feed. Its delivery is listed with the others.
+         *
+         *     Needs the scope `webhooks:write` (or `write`, or a level above it).
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -756,7 +933,9 @@ export interface paths {
         put?: never;
         /**
          * Import contacts from a CSV file or a vCard file
-         * @description The body is a CSV file (`Content-Type: text/csv`, or `text/vcard` for a vCard 3.0 or 4.0 file, one contact per card; at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default). It is UTF-8 unless the Content-Type names a `charset` (`windows-1252`, `latin1`, `utf-16le`...) or it begins with a UTF-16 byte order mark; without either, a row that is not UTF-8 fails with its reason. A byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read. The header names the fields, ignoring case, spaces, `_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and lists are created when missing. A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row over 4 MB included) is reported in `errors` and the others are written. A header with no known column, or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.
+         * @description The body is a CSV file (`Content-Type: text/csv`, or `text/vcard` for a vCard 3.0 or 4.0 file, one contact per card; at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default). It is UTF-8 unless the Content-Type names a `charset` (`windows-1252`, `latin1`, `utf-16le`...) or it begins with a UTF-16 byte order mark; without either, a row that is not UTF-8 fails with its reason. A byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read. The header names the fields, ignoring case, spaces, `_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and lists are created when missing (only with `write` on their area: else the row fails: this key lacks tags:write). A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row over 4 MB included) is reported in `errors` and the others are written. A header with no known column, or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.
+         *
+         *     Needs the scope `contacts:write` (or `write`, or a level above it).
          */
         post: operations["importContacts"];
         delete?: never;
@@ -776,7 +955,9 @@ export interface paths {
         put?: never;
         /**
          * Import companies from a CSV file
-         * @description The body is a CSV file (`Content-Type: text/csv`; at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default). It is UTF-8 unless the Content-Type names a `charset` (`windows-1252`, `latin1`, `utf-16le`...) or it begins with a UTF-16 byte order mark; without either, a row that is not UTF-8 fails with its reason. A byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read. The header names the fields, ignoring case, spaces, `_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and lists are created when missing. A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row over 4 MB included) is reported in `errors` and the others are written. A header with no known column, or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.
+         * @description The body is a CSV file (`Content-Type: text/csv`; at most IMPORT_BODY_LIMIT_BYTES, 50 MB by default). It is UTF-8 unless the Content-Type names a `charset` (`windows-1252`, `latin1`, `utf-16le`...) or it begins with a UTF-16 byte order mark; without either, a row that is not UTF-8 fails with its reason. A byte order mark, CRLF line ends, quoted fields with line ends and `;` as the delimiter are read. The header names the fields, ignoring case, spaces, `_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and lists are created when missing (only with `write` on their area: else the row fails: this key lacks tags:write). A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row over 4 MB included) is reported in `errors` and the others are written. A header with no known column, or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.
+         *
+         *     Needs the scope `companies:write` (or `write`, or a level above it).
          */
         post: operations["importCompanies"];
         delete?: never;
@@ -795,6 +976,8 @@ export interface paths {
         /**
          * Export every contact that matches, as CSV or JSONL or vCard
          * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; ` (e-mails and phones by value, the primary first, phones as `+<code> <number>`), custom fields as columns named after them, no `full_name` and no `notes`: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line. `vcf`: one vCard 4.0 card per contact, which the vCard import reads back.
+         *
+         *     Needs the scope `contacts:read` (or `read`, or a level above it).
          */
         get: operations["exportContacts"];
         put?: never;
@@ -815,6 +998,8 @@ export interface paths {
         /**
          * Export every company that matches, as CSV or JSONL
          * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `, custom fields as columns named after them: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
+         *
+         *     Needs the scope `companies:read` (or `read`, or a level above it).
          */
         get: operations["exportCompanies"];
         put?: never;
@@ -835,6 +1020,8 @@ export interface paths {
         /**
          * Export every tag that matches, as CSV or JSONL
          * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
+         *
+         *     Needs the scope `tags:read` (or `read`, or a level above it).
          */
         get: operations["exportTags"];
         put?: never;
@@ -855,6 +1042,8 @@ export interface paths {
         /**
          * Export every list that matches, as CSV or JSONL
          * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
+         *
+         *     Needs the scope `lists:read` (or `read`, or a level above it).
          */
         get: operations["exportLists"];
         put?: never;
@@ -875,6 +1064,8 @@ export interface paths {
         /**
          * Export every note that matches, as CSV or JSONL
          * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
+         *
+         *     Needs the scope `notes:read` (or `read`, or a level above it).
          */
         get: operations["exportNotes"];
         put?: never;
@@ -895,6 +1086,8 @@ export interface paths {
         /**
          * Export every task that matches, as CSV or JSONL
          * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
+         *
+         *     Needs the scope `tasks:read` (or `read`, or a level above it).
          */
         get: operations["exportTasks"];
         put?: never;
@@ -915,6 +1108,8 @@ export interface paths {
         /**
          * List groups of likely duplicate contacts
          * @description Groups of contacts sharing an e-mail address (`reason: email`, `value`: the address) or a phone number (`reason: phone`, `value`: the country code's digits followed by the number's). Contacts with `ignore_merge: true` are never proposed. Groups are ordered by reason, then value; records by created_at, then id.
+         *
+         *     Needs the scope `contacts:read` (or `read`, or a level above it).
          */
         get: operations["listContactDuplicates"];
         put?: never;
@@ -937,6 +1132,8 @@ export interface paths {
         /**
          * Merge contacts into this one; answers it fully expanded
          * @description The listed contacts' e-mails and phone numbers are added (an address or number the target has is not added again; the target's primary stays primary), their companies, tags, lists, notes and tasks are linked to the target (after its own links, none twice), custom-field values and plain fields the target has no value of are taken from the first contact listed that has one, and the listed contacts are deleted, in one transaction. `ignore_merge` does not stop an explicit merge. Answers the target fully expanded. The change feed records the target updated, each merged contact deleted and each record relinked updated.
+         *
+         *     Needs the scope `contacts:delete` (or `delete`, or a level above it).
          */
         post: operations["mergeContacts"];
         delete?: never;
@@ -955,6 +1152,8 @@ export interface paths {
         /**
          * List groups of likely duplicate companies
          * @description Groups of companies sharing a website host (`reason: domain`, compared as the `domain` filter does) or a name ignoring case (`reason: name`, `value` in lower case). Companies with `ignore_merge: true` are never proposed. Groups are ordered by reason, then value; records by created_at, then id.
+         *
+         *     Needs the scope `companies:read` (or `read`, or a level above it).
          */
         get: operations["listCompanyDuplicates"];
         put?: never;
@@ -977,6 +1176,8 @@ export interface paths {
         /**
          * Merge companies into this one; answers it fully expanded
          * @description The listed companies' contacts, tags and lists are linked to the target (after its own links, none twice), custom-field values and plain fields the target has no value of are taken from the first company listed that has one, and the listed companies are deleted, in one transaction. `ignore_merge` does not stop an explicit merge. Answers the target fully expanded. The change feed records the target updated, each merged company deleted and each record relinked updated.
+         *
+         *     Needs the scope `companies:delete` (or `delete`, or a level above it).
          */
         post: operations["mergeCompanies"];
         delete?: never;
@@ -1072,6 +1273,10 @@ export interface components {
          *       "api_key": {
          *         "id": "key_01jd8k2m3n4p5q6r7s8t9v0w1u",
          *         "name": "Zapier",
+         *         "scopes": [
+         *           "contacts:write",
+         *           "tags:write"
+         *         ],
          *         "created_at": "2026-11-22T01:15:12.345Z",
          *         "expires_at": null
          *       }
@@ -1088,6 +1293,20 @@ export interface components {
                 /** @description Opaque ID with a resource prefix */
                 id: string;
                 name: string;
+                /**
+                 * @description The scopes the key was made with, as given (`["delete"]`: every level on every area; API.md section 3)
+                 * @example [
+                 *       "contacts:write",
+                 *       "tags:write"
+                 *     ]
+                 * @example [
+                 *       "read"
+                 *     ]
+                 * @example [
+                 *       "delete"
+                 *     ]
+                 */
+                scopes: string[];
                 /**
                  * Format: date-time
                  * @description ISO 8601 UTC with milliseconds
@@ -2007,6 +2226,31 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `insufficient_scope`: the key lacks a scope the request needs; one `details` entry per scope it lacks (`{path: "/scope", message: "this key lacks contacts:write"}`) */
+        InsufficientScope: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "insufficient_scope",
+                 *         "message": "This API key lacks contacts:write; use a key with that scope.",
+                 *         "details": [
+                 *           {
+                 *             "path": "/scope",
+                 *             "message": "this key lacks contacts:write"
+                 *           }
+                 *         ],
+                 *         "request_id": "3f2a9c4e-8d1b-4b7a-9e52-6c0d1a2b3c4d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `not_found`: no such record in this workspace */
         NotFound: {
             headers: {
@@ -2373,6 +2617,10 @@ export interface operations {
                      *         "api_key": {
                      *           "id": "key_01jd8k2m3n4p5q6r7s8t9v0w1u",
                      *           "name": "Zapier",
+                     *           "scopes": [
+                     *             "contacts:write",
+                     *             "tags:write"
+                     *           ],
                      *           "created_at": "2026-11-22T01:15:12.345Z",
                      *           "expires_at": null
                      *         }
@@ -2606,6 +2854,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2849,6 +3098,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3001,6 +3251,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3268,6 +3519,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3384,6 +3636,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -3582,6 +3835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3689,6 +3943,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -3889,6 +4144,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -4093,6 +4349,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4307,6 +4564,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4457,6 +4715,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4708,6 +4967,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4820,6 +5080,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -4983,6 +5244,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5086,6 +5348,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -5251,6 +5514,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5381,6 +5645,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5510,6 +5775,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5609,6 +5875,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5747,6 +6014,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5817,6 +6085,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -5904,6 +6173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5965,6 +6235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -6054,6 +6325,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6178,6 +6450,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6314,6 +6587,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6427,6 +6701,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6567,6 +6842,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6648,6 +6924,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -6741,6 +7018,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6813,6 +7091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -6908,6 +7187,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7027,6 +7307,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7166,6 +7447,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7268,6 +7550,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7392,6 +7675,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7462,6 +7746,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -7562,6 +7847,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7623,6 +7909,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -7725,6 +8012,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7823,6 +8111,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7927,6 +8216,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8021,6 +8311,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8089,6 +8380,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8157,6 +8449,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -8224,6 +8517,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8283,6 +8577,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -8352,6 +8647,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8483,6 +8779,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8624,6 +8921,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8748,6 +9046,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8849,6 +9148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8935,6 +9235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -9035,6 +9336,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -9112,6 +9414,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -9214,6 +9517,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -9516,6 +9820,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             410: components["responses"]["CursorExpired"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -9644,6 +9949,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -9719,6 +10025,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9804,6 +10111,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9869,6 +10177,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -9951,6 +10260,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10007,6 +10317,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -10091,6 +10402,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10140,6 +10452,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -10220,6 +10533,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -10274,6 +10588,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -10321,6 +10636,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnknownReference"];
@@ -10433,6 +10749,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10537,6 +10854,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10598,6 +10916,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10656,6 +10975,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10708,6 +11028,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10760,6 +11081,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10806,6 +11128,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10864,6 +11187,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10939,6 +11263,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11061,6 +11386,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -11141,6 +11467,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11258,6 +11585,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

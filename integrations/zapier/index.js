@@ -27,17 +27,22 @@ const authentication = {
       label: 'API key',
       type: 'password',
       required: true,
-      helpText: 'A key of your workspace (`crm_...`), made with `crm key create --workspace <id>`.',
+      helpText:
+        'A key of your workspace (`crm_...`), made with `crm key create --workspace <id>`; for Zaps that add ' +
+        'and update contacts, `--scopes contacts:write,tags:write` is enough.',
     },
   ],
-  // GET /me: the workspace, user and key behind the API key.
+  // GET /me: the workspace, user and key behind the API key, with the key's scopes.
   test: async (z, bundle) => {
     const response = await z.request({ url: apiUrl(bundle, contract.auth.test_path) });
     return response.data.data;
   },
+  // "Acme (scopes: contacts:write, tags:write)": which workspace, and what the key may do there.
   connectionLabel: (z, bundle) => {
     const me = bundle.inputData || {};
-    return (me.workspace && me.workspace.name) || '';
+    const name = (me.workspace && me.workspace.name) || '';
+    const scopes = me.api_key && Array.isArray(me.api_key.scopes) ? me.api_key.scopes : null;
+    return scopes ? `${name} (scopes: ${scopes.join(', ') || 'none'})` : name;
   },
 };
 

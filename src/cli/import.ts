@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { stringify } from 'csv-stringify';
-import type { AuthContext } from '../core/auth.js';
+import { type AuthContext, scopesOf } from '../core/auth.js';
+import { DEFAULT_SCOPES } from '../core/scopes.js';
 import { writeTransaction } from '../core/transaction.js';
 import type { DbHandle } from '../db/connect.js';
 import '../modules/index.js';
@@ -44,6 +45,8 @@ async function ownerAuth(handle: DbHandle, workspaceId: string, workspaceName: s
     keyName: 'crm import',
     keyCreatedAt: new Date().toISOString(),
     keyExpiresAt: null,
+    // The CLI is the workspace's administrator: every scope.
+    ...scopesOf(JSON.stringify(DEFAULT_SCOPES)),
   };
 }
 

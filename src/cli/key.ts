@@ -1,9 +1,19 @@
 import type { Command } from 'commander';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/api-keys/api-keys.queries.js';
 import { findFirstOwner, findWorkspaceUser } from '../modules/workspace-users/workspace-users.queries.js';
+import { DEFAULT_SCOPES, parseScopeList } from '../core/scopes.js';
 import { action, CliError, futureTimestamp, requireWorkspace, text } from './common.js';
 
 const DEFAULT_KEY_NAME = 'CLI key';
+
+/** `--scopes`, checked before anything is made. */
+function scopesOption(value: string): string[] {
+  try {
+    return parseScopeList(value);
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+}
 
 /** `crm key create|list|revoke`: API keys; a secret is printed once, at creation. */
 export function registerKeyCommands(program: Command): void {
@@ -16,10 +26,18 @@ export function registerKeyCommands(program: Command): void {
     .option('--user <id>', "the key's user; default: the workspace's first owner")
     .option('--name <label>', 'a label to recognise the key by', DEFAULT_KEY_NAME)
     .option('--expires-at <iso>', 'expiry, an ISO 8601 timestamp in the future; default: never')
+    .option(
+      '--scopes <list>',
+      'scopes separated by commas, e.g. read,contacts:write (<area>:<level>, or a bare level for every area); default: delete',
+    )
     .action(
       action(
-        async (handle, options: { workspace: string; user?: string; name: string; expiresAt?: string }) => {
+        async (
+          handle,
+          options: { workspace: string; user?: string; name: string; expiresAt?: string; scopes?: string },
+        ) => {
           const name = text(options.name, '--name', 100);
+          const scopes = options.scopes === undefined ? [...DEFAULT_SCOPES] : scopesOption(options.scopes);
           const expiresAt =
             options.expiresAt === undefined ? null : futureTimestamp(options.expiresAt, '--expires-at');
           const workspace = await requireWorkspace(handle, options.workspace);
@@ -39,13 +57,17 @@ export function registerKeyCommands(program: Command): void {
             userId: user.id,
             name,
             expiresAt,
+            scopes,
           });
           const { id, user_id, created_at, expires_at } = created;
-          return { api_key: secret, key: { id, name: created.name, user_id, created_at, expires_at } };
+          return {
+            api_key: secret,
+            key: { id, name: created.name, user_id, scopes: created.scopes, created_at, expires_at },
+          };
         },
         ({ api_key, key: k }) =>
           [
-            `Created key "${k.name}" (${k.id}) for user ${k.user_id}; ${k.expires_at ? `expires ${k.expires_at}` : 'never expires'}.`,
+            `Created key "${k.name}" (${k.id}) for user ${k.user_id} with scopes ${k.scopes.join(',')}; ${k.expires_at ? `expires ${k.expires_at}` : 'never expires'}.`,
             'It is shown this once; store it like a password:',
             '',
             `  ${api_key}`,
@@ -73,8 +95,16 @@ export function registerKeyCommands(program: Command): void {
                 ? `expired ${k.expires_at}`
                 : 'active';
           const rows = [
-            ['ID', 'NAME', 'USER', 'CREATED', 'EXPIRES', 'STATUS'],
-            ...keys.map((k) => [k.id, k.name, k.user_id, k.created_at, k.expires_at ?? 'never', status(k)]),
+            ['ID', 'NAME', 'USER', 'SCOPES', 'CREATED', 'EXPIRES', 'STATUS'],
+            ...keys.map((k) => [
+              k.id,
+              k.name,
+              k.user_id,
+              k.scopes.join(','),
+              k.created_at,
+              k.expires_at ?? 'never',
+              status(k),
+            ]),
           ];
           const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
           return rows

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, DbHandle } from '../db/connect.js';
 import { preparedQuery } from '../db/prepared.js';
 import { AppError } from './errors.js';
+import { grantsOf, type Grants, storedScopes } from './scopes.js';
 import { nowIso } from './time.js';
 
 /** Who is calling: the key, its user and its workspace. */
@@ -14,6 +15,10 @@ export interface AuthContext {
   keyName: string;
   keyCreatedAt: string;
   keyExpiresAt: string | null;
+  /** The key's scopes as given when it was made (API.md section 3). */
+  scopes: readonly string[];
+  /** What those scopes grant, per area (core/scopes.ts). */
+  grants: Grants;
 }
 
 declare module 'fastify' {
@@ -79,6 +84,7 @@ interface KeyRow {
   key_created_at: string;
   expires_at: string | null;
   revoked_at: string | null;
+  scopes: string;
   user_id: string;
   workspace_id: string;
   workspace_name: string;
@@ -100,6 +106,7 @@ const keyRows = preparedQuery((db, _shape: null, params: { digests: string[] }) 
       'k.created_at as key_created_at',
       'k.expires_at',
       'k.revoked_at',
+      'k.scopes',
       'k.user_id',
       'w.id as workspace_id',
       'w.name as workspace_name',
@@ -183,9 +190,16 @@ export async function authenticate(
     keyName: row.key_name,
     keyCreatedAt: row.key_created_at,
     keyExpiresAt: row.expires_at,
+    ...scopesOf(row.scopes),
   };
   if (resolved && mark !== undefined) resolved.set(digest, context, mark);
   return { context, answerMark: String(row.answer_mark ?? 0) };
+}
+
+/** A key's scopes and what they grant, read from its stored column. */
+export function scopesOf(text: string | null): { scopes: readonly string[]; grants: Grants } {
+  const scopes = Object.freeze(storedScopes(text));
+  return { scopes, grants: Object.freeze(grantsOf(scopes)) };
 }
 
 /** Keys remembered at most; past it, the oldest go first. */

@@ -8,6 +8,7 @@ import { answerWrite } from './idempotency.js';
 import { overlapProblems } from './links.js';
 import type { ResourceSpec } from './resource-spec.js';
 import { Closed, errorResponses, Id } from './schemas.js';
+import { areaOfPath, need } from './scopes.js';
 import type { WriteDb } from './transaction.js';
 import {
   asAdditions,
@@ -195,6 +196,7 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
   app.post(
     url,
     {
+      config: { scope: need(areaOfPath(spec.path), 'write') },
       schema: {
         tags,
         operationId: `create${spec.operationPlural}Batch`,
@@ -219,6 +221,7 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
   app.patch(
     url,
     {
+      config: { scope: need(areaOfPath(spec.path), 'write') },
       schema: {
         tags,
         operationId: `patch${spec.operationPlural}Batch`,

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'invalid_json'
   | 'validation_error'
   | 'unauthorized'
+  | 'insufficient_scope'
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
@@ -23,6 +24,7 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   | 'cursor_expired'
   | 'rate_limited'
+  | 'headers_too_large'
   | 'service_unavailable'
   | 'internal_error';
 

@@ -158,6 +158,8 @@ function storable(error: AppError): boolean {
     error.statusCode >= 400 &&
     error.statusCode < 500 &&
     error.statusCode !== 429 &&
+    // A key never gets, nor leaves, a stored answer for a request outside its scopes.
+    error.statusCode !== 403 &&
     error.code !== 'idempotency_in_progress' &&
     error.code !== 'idempotency_key_reused'
   );

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorDetail, errorBody, validationError } from './errors.js';
 
@@ -87,4 +90,64 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .header('x-request-id', request.id)
     .type('application/json; charset=utf-8')
     .send(errorBody(appError, request.id));
+}
+
+/**
+ * Requests refused by Node's HTTP parser, before any request exists: over
+ * 16 KB of request line and headers (Node's `maxHeaderSize`) answers 431
+ * `headers_too_large` with the contract's body and an `X-Request-Id`,
+ * instead of the framework's own body (API.md section 4). Any other request
+ * that cannot be parsed is a 400 with the contract's body; a timed-out one
+ * a 408; a reset connection is left alone.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = randomUUID();
+  let status: number;
+  let text: string;
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    text = JSON.stringify(
+      errorBody(
+        new AppError(
+          431,
+          'headers_too_large',
+          'The request line and headers are larger than 16 KB; send a shorter URL and fewer or smaller headers.',
+        ),
+        requestId,
+      ),
+    );
+  } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    text = JSON.stringify({
+      error: {
+        code: 'request_timeout',
+        message: 'The request took too long to arrive.',
+        details: [],
+        request_id: requestId,
+      },
+    });
+  } else {
+    status = 400;
+    text = JSON.stringify(
+      errorBody(
+        validationError(
+          [{ path: '/', message: 'is not a valid HTTP request' }],
+          'The request is not valid HTTP.',
+        ),
+        requestId,
+      ),
+    );
+  }
+  this.log.info({ code: err.code, status, reqId: requestId }, 'request refused by the HTTP parser');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  socket.destroy(err);
 }

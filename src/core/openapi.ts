@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from './module.js';
 import { IdempotencyKeyHeaders, isKeyedMethod } from './idempotency.js';
 import { ErrorBody } from './schemas.js';
+import { type RouteScope, scopeName } from './scopes.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the route schemas, served at
@@ -65,6 +66,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   304: 'Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body',
   400: '`invalid_json`: the body is not JSON, or empty; `validation_error`: the body or query breaks the contract (each problem in `details`)',
   401: '`unauthorized`: missing, unknown, revoked or expired key, or two different keys',
+  403: '`insufficient_scope`: the key lacks a scope the request needs; one `details` entry per scope it lacks (`{path: "/scope", message: "this key lacks contacts:write"}`)',
   404: '`not_found`: no such record in this workspace',
   409: `\`conflict\`: a unique value is taken; \`details[0].existing_id\` names the holder. \`ambiguous_match\`: with \`match_on\`, several records match; one \`details\` entry with its \`existing_id\` per record. ${IDEMPOTENCY_REFUSALS[409]}`,
   410: '`cursor_expired`: the cursor is older than the events the feed keeps; read again from the start',
@@ -228,6 +230,34 @@ function serviceWideResponses(
   return out;
 }
 
+/**
+ * The scope an operation needs (API.md section 3), from its route's
+ * `config.scope`: said in its description and in `x-required-scope` (the
+ * scope's name, or null when it needs none), with its 403.
+ */
+function scopeDocumentation(schema: any, scope: RouteScope | undefined): Record<string, unknown> {
+  if (scope === undefined) return {};
+  if (scope === 'none') {
+    const said = 'Needs no scope: any key of the workspace may call it.';
+    return {
+      description: schema.description ? `${schema.description}\n\n${said}` : said,
+      'x-required-scope': null,
+    };
+  }
+  const required = scopeName(scope);
+  const said =
+    `Needs the scope \`${required}\` (or \`${scope.level}\`, or a level above it)` +
+    (scope.includes ? '; `include` needs `read` on each area it names (`include=tags`: `tags:read`).' : '.');
+  return {
+    description: schema.description ? `${schema.description}\n\n${said}` : said,
+    'x-required-scope': required,
+    response: {
+      ...schema.response,
+      403: { ...Type.Ref(ErrorBody), description: STATUS_DESCRIPTIONS['403'] },
+    },
+  };
+}
+
 /** Query parameters with a default are optional to the client, though the server always has a value. */
 function optionalDefaults(querystring: any) {
   if (!querystring?.properties || !Array.isArray(querystring.required)) return querystring;
@@ -263,6 +293,11 @@ const ERROR_EXAMPLES: Record<string, { code: string; message: string; details?: 
     details: [{ path: '/body/name', message: 'must have at least 1 character' }],
   },
   401: { code: 'unauthorized', message: 'The API key is not valid.' },
+  403: {
+    code: 'insufficient_scope',
+    message: 'This API key lacks contacts:write; use a key with that scope.',
+    details: [{ path: '/scope', message: 'this key lacks contacts:write' }],
+  },
   404: {
     code: 'not_found',
     message: 'No record with ID "nte_01jd8k2m3n4p5q6r7s8t9v0w1x" exists in this workspace.',
@@ -381,6 +416,7 @@ function pruneUnusedSchemas(doc: any): void {
 const ERROR_RESPONSE_NAMES: Record<string, string> = {
   400: 'BadRequest',
   401: 'Unauthorized',
+  403: 'InsufficientScope',
   404: 'NotFound',
   409: 'Conflict',
   410: 'CursorExpired',
@@ -485,7 +521,7 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
     }: {
       schema: any;
       url: string;
-      route: { method: string | string[] };
+      route: { method: string | string[]; config?: { scope?: RouteScope } };
     }) => {
       if (isDuplicate(url)) return { schema: { ...schema, hide: true }, url };
       const write = isApiOperation(url) && [route.method].flat().some((m) => isKeyedMethod(m));
@@ -503,6 +539,7 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         ...(read ? { headers: IfNoneMatchHeaders } : {}),
       };
       if (!documented.querystring) delete documented.querystring;
+      if (isApiOperation(url)) Object.assign(documented, scopeDocumentation(documented, route.config?.scope));
       // Public operations say so explicitly: no key.
       documented.security = isApiOperation(url) ? API_SECURITY : [];
       return { schema: documented, url };

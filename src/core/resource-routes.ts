@@ -15,6 +15,7 @@ import type { ModuleOptions } from './module.js';
 import { type Page, pageOf, parseOrder } from './collection.js';
 import { notFound, validationError } from './errors.js';
 import { parseFilters } from './filters.js';
+import { areaOfPath, need } from './scopes.js';
 import { parseInclude } from './includes.js';
 import { overlapProblems } from './links.js';
 import { created } from './responses.js';
@@ -55,6 +56,8 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
   const One = DataEnvelope(Type.Ref(spec.record));
   const writeErrors = spec.writeErrors ?? [];
   const item = `${spec.path}/:id`;
+  // The scope each operation needs (API.md section 3): GET read, writes write, DELETE delete.
+  const area = areaOfPath(spec.path);
   const a = `a ${spec.singular}`;
   const described = (op: keyof NonNullable<typeof spec.descriptions>) =>
     spec.descriptions?.[op] ? { description: spec.descriptions[op] } : {};
@@ -70,7 +73,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.get(
       spec.path,
       {
-        config: { cachedAnswer: true },
+        config: { cachedAnswer: true, scope: need(area, 'read', true) },
         schema: {
           tags,
           operationId: `list${spec.operationPlural}`,
@@ -96,7 +99,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.get(
       item,
       {
-        config: { cachedAnswer: true },
+        config: { cachedAnswer: true, scope: need(area, 'read', true) },
         schema: {
           tags,
           operationId: `get${spec.operation}`,
@@ -123,6 +126,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.post(
       spec.path,
       {
+        config: { scope: need(area, 'write') },
         schema: {
           tags,
           operationId: `create${spec.operation}`,
@@ -165,6 +169,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
       app.route({
         method,
         url: item,
+        config: { scope: need(area, 'write') },
         schema: {
           tags,
           operationId: `${method === 'PUT' ? 'update' : 'patch'}${spec.operation}`,
@@ -191,6 +196,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
     app.delete(
       item,
       {
+        config: { scope: need(area, 'delete', true) },
         schema: {
           tags,
           operationId: `delete${spec.operation}`,

@@ -35,6 +35,8 @@ export interface ApiKeysTable {
   created_at: string;
   expires_at: string | null;
   revoked_at: string | null;
+  /** A JSON array of scope strings (API.md section 3); `["delete"]` when made without scopes. */
+  scopes: Generated<string>;
 }
 
 interface PartyColumns {

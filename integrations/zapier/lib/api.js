@@ -47,7 +47,8 @@ function addApiKey(request, z, bundle) {
 
 /**
  * afterResponse: an error answer becomes a Zapier error carrying the API's own sentence
- * (`{"error": {"code", "message", "details"}}`); 429 and 409 `idempotency_in_progress` ask Zapier
+ * (`{"error": {"code", "message", "details"}}`; a 403 says what the key lacks:
+ * "this key lacks contacts:write"); 429 and 409 `idempotency_in_progress` ask Zapier
  * to try again later; 401 says the key no longer works.
  */
 function handleErrors(response, z) {
@@ -58,9 +59,14 @@ function handleErrors(response, z) {
     .filter((d) => d.message && !(error.message || '').includes(d.message))
     .map((d) => [d.path, d.message].filter(Boolean).join(' '))
     .join('; ');
-  const message = [error.message || `The server answered ${response.status}`, details]
-    .filter(Boolean)
-    .join(' — ');
+  // A key outside its scopes: each scope it lacks, as the API names it ("this key lacks contacts:write").
+  const lacking =
+    error.code === 'insufficient_scope' && Array.isArray(error.details)
+      ? error.details.map((d) => d.message).filter(Boolean)
+      : [];
+  const message = lacking.length
+    ? lacking.join('; ')
+    : [error.message || `The server answered ${response.status}`, details].filter(Boolean).join(' — ');
   const retryHeader = response.headers.get('retry-after');
   const retryAfter = retryHeader === null ? NaN : Number(retryHeader);
   if (response.status === 429 || error.code === 'idempotency_in_progress')

@@ -119,6 +119,9 @@ async function environment(store) {
     user: made.user,
     authData: { base_url: server.url, api_key: apiKey },
     api,
+    /** Another key of the workspace's owner, with these scopes (`crm key create --scopes`). */
+    keyWith: async (scopes) =>
+      (await cli(db.url, ['key', 'create', '--workspace', made.workspace.id, '--scopes', scopes])).api_key,
     stop: async () => {
       await server.stop();
       await db.cleanup();

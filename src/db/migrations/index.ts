@@ -8,6 +8,7 @@ import * as m0006 from './0006-events.js';
 import * as m0007 from './0007-answer-marks.js';
 import * as m0008 from './0008-link-events.js';
 import * as m0009 from './0009-email-nfc.js';
+import * as m0010 from './0010-key-scopes.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-answer-marks': m0007,
   '0008-link-events': m0008,
   '0009-email-nfc': m0009,
+  '0010-key-scopes': m0010,
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashApiKey } from '../../core/auth.js';
 import { newApiKeySecret, newId } from '../../core/ids.js';
+import { DEFAULT_SCOPES, storedScopes } from '../../core/scopes.js';
 import { nowIso } from '../../core/time.js';
 import type { DB } from '../../db/types.js';
 
@@ -14,14 +15,23 @@ export interface ApiKeyInfo {
   created_at: string;
   expires_at: string | null;
   revoked_at: string | null;
+  /** The scopes as given when the key was made (API.md section 3). */
+  scopes: string[];
 }
 
-const KEY_COLUMNS = ['id', 'name', 'user_id', 'created_at', 'expires_at', 'revoked_at'] as const;
+const KEY_COLUMNS = ['id', 'name', 'user_id', 'scopes', 'created_at', 'expires_at', 'revoked_at'] as const;
 
 /** Creates a key; the secret is returned once and only its SHA-256 digest is stored. */
 export async function createApiKey(
   db: Db,
-  input: { workspaceId: string; userId: string; name: string; expiresAt: string | null },
+  input: {
+    workspaceId: string;
+    userId: string;
+    name: string;
+    expiresAt: string | null;
+    /** Checked by the caller (core/scopes.ts); `["delete"]` when absent. */
+    scopes?: readonly string[];
+  },
 ): Promise<{ secret: string; key: ApiKeyInfo }> {
   const secret = newApiKeySecret();
   const row = {
@@ -33,6 +43,8 @@ export async function createApiKey(
     created_at: nowIso(),
     expires_at: input.expiresAt,
     revoked_at: null,
+    // Without scopes, the column's default: `["delete"]` (migration 0010).
+    ...(input.scopes ? { scopes: JSON.stringify(input.scopes) } : {}),
   };
   await db.insertInto('api_keys').values(row).execute();
   return {
@@ -44,18 +56,20 @@ export async function createApiKey(
       created_at: row.created_at,
       expires_at: row.expires_at,
       revoked_at: null,
+      scopes: [...(input.scopes ?? DEFAULT_SCOPES)],
     },
   };
 }
 
 export async function listApiKeys(db: Db, workspaceId: string): Promise<ApiKeyInfo[]> {
-  return db
+  const rows = await db
     .selectFrom('api_keys')
     .select(KEY_COLUMNS)
     .where('workspace_id', '=', workspaceId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({ ...row, scopes: storedScopes(row.scopes) }));
 }
 
 /** Revokes a key at once; false when there is no such key. */

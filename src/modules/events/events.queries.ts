@@ -12,6 +12,8 @@ export interface FeedRequest {
   limit: number;
   types: readonly string[];
   resourceId: string | null;
+  /** The resources whose events the key may read (`contact`, ...; API.md section 3); null: all of them. */
+  readable?: readonly string[] | null;
 }
 
 /** Events of the workspace after a position, oldest first (or newest first), with their positions; one more than `limit` tells `has_more`. */
@@ -27,6 +29,19 @@ export async function readFeed(db: Db, workspaceId: string, request: FeedRequest
   if (resourceId !== null)
     query = query.where((eb) =>
       eb.or([eb('resource_id', '=', resourceId), eb('linked_id', '=', resourceId)]),
+    );
+  // Only events of resources the key can read, a link event when it can read both sides: a
+  // condition of the query, so that paging, has_more and the cursor stay exact.
+  const readable = request.readable;
+  if (readable)
+    query = query.where((eb) =>
+      eb.and([
+        eb('resource', 'in', readable.length ? [...readable] : ['']),
+        eb.or([
+          eb('linked_resource', 'is', null),
+          eb('linked_resource', 'in', readable.length ? [...readable] : ['']),
+        ]),
+      ]),
     );
   const newest = request.newestFirst;
   if (newest?.before != null) query = query.where('seq', '<', newest.before);

@@ -6,6 +6,8 @@ import { Type } from '@sinclair/typebox';
 import { findEvent, purgedThrough, readFeed } from './events.queries.js';
 import { Event, EventListQuery, EventPage } from './events.schema.js';
 import { EVENT_TYPES } from '../../core/event-types.js';
+import type { AuthContext } from '../../core/auth.js';
+import { AREA_OF_RESOURCE, holds, need } from '../../core/scopes.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -38,6 +40,29 @@ function parseTypes(raw: string | undefined): string[] {
   return types;
 }
 
+/** The event resources a key may read (API.md section 3); null when it may read all of them. */
+function readableResources(auth: AuthContext): string[] | null {
+  const readable = Object.keys(AREA_OF_RESOURCE).filter((resource) =>
+    holds(auth, AREA_OF_RESOURCE[resource], 'read'),
+  );
+  return readable.length === Object.keys(AREA_OF_RESOURCE).length ? null : readable;
+}
+
+/** Whether the key may read this event: its resource's area, and for a link event both sides'. */
+function mayRead(auth: AuthContext, payload: string): boolean {
+  const readable = readableResources(auth);
+  if (readable === null) return true;
+  const event = JSON.parse(payload) as {
+    type?: string;
+    resource: string;
+    data?: { to?: { resource?: string } };
+  };
+  const sides = event.type?.startsWith('link.')
+    ? [event.resource, event.data?.to?.resource]
+    : [event.resource];
+  return sides.every((resource) => resource !== undefined && readable.includes(resource));
+}
+
 /**
  * The change feed (API.md section 8). Answers are built from the events'
  * stored JSON text as it is: an event reads the same every time.
@@ -51,6 +76,7 @@ export const eventsModule: ApiModule = {
     app.get(
       '/events',
       {
+        config: { scope: need('events', 'read') },
         schema: {
           tags: ['events'],
           operationId: 'listEvents',
@@ -84,6 +110,7 @@ export const eventsModule: ApiModule = {
           limit,
           types: typeList,
           resourceId: resource_id ?? null,
+          readable: readableResources(request.auth),
         });
         // Where a reader goes on: after the newest answered, or (newest first) before the oldest.
         const nextCursor = events.length
@@ -104,6 +131,7 @@ export const eventsModule: ApiModule = {
     app.get(
       '/events/:id',
       {
+        config: { scope: need('events', 'read') },
         schema: {
           tags: ['events'],
           operationId: 'getEvent',
@@ -115,7 +143,9 @@ export const eventsModule: ApiModule = {
       },
       async (request, reply) => {
         const payload = await findEvent(db, request.auth.workspaceId, request.params.id);
-        if (payload === undefined) throw notFound('event', request.params.id);
+        // An event of an area the key cannot read answers as one that does not exist.
+        if (payload === undefined || !mayRead(request.auth, payload))
+          throw notFound('event', request.params.id);
         return sendJsonText(reply, `{"data":${payload}}`);
       },
     );

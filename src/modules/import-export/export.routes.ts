@@ -2,6 +2,8 @@ import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { parseOrder } from '../../core/collection.js';
 import { parseFilters } from '../../core/filters.js';
+import type { AuthContext } from '../../core/auth.js';
+import { holds, LINK_AREAS, need } from '../../core/scopes.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -24,6 +26,11 @@ const PLURAL: Record<string, string> = {
   tasks: 'Tasks',
 };
 
+/** The relations of other areas that the key cannot read: an export leaves them out (API.md section 3). */
+function unreadableRelations(auth: AuthContext, resource: string): Set<string> {
+  return new Set(LINK_AREAS.filter((area) => area !== resource && !holds(auth, area, 'read')));
+}
+
 export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
   for (const resource of EXPORTABLE) {
     const spec = resourceWriter(resource as LockableTable);
@@ -37,6 +44,7 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
     app.get(
       `/${resource}/export`,
       {
+        config: { scope: need(resource, 'read') },
         schema: {
           tags: [resource],
           operationId: `export${PLURAL[resource]}`,
@@ -92,6 +100,7 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
           format,
           order: parseOrder(query.order_by, spec.order),
           filters: parseFilters(spec.filters, query, handle.db),
+          hidden: unreadableRelations(request.auth, resource),
         });
         reply
           .type(CONTENT_TYPES[format])

@@ -60,6 +60,8 @@ export interface ExportRequest {
   format: ExportFormat;
   order: Order;
   filters: readonly Condition[];
+  /** Relations the key cannot read: left out of every record, and their CSV columns absent (API.md section 3). */
+  hidden?: ReadonlySet<string>;
 }
 
 type Rec = { id: string } & Record<string, unknown>;
@@ -88,6 +90,8 @@ export async function* recordChunks(
   const spec = resourceWriter(request.resource as LockableTable) as ResourceSpec<Rec, unknown, unknown>;
   const table = spec.table;
   const { workspaceId, order } = request;
+  const hidden = [...(request.hidden ?? [])];
+  const read = include.filter((relation) => !hidden.includes(relation));
   let last: { key: unknown; id: string } | null = null;
   for (;;) {
     let query = (db as any)
@@ -99,12 +103,15 @@ export async function* recordChunks(
     if (last) query = query.where(after(table, order, last));
     const rows: { id: string; order_key: unknown }[] = await applyOrder(query, order).limit(CHUNK).execute();
     if (!rows.length) return;
-    yield await spec.findMany!(
+    const records = await spec.findMany!(
       db,
       workspaceId,
       rows.map((r) => r.id),
-      include,
+      read,
     );
+    // A relation every read embeds (a task's contacts) is dropped here.
+    if (hidden.length) for (const record of records) for (const key of hidden) delete record[key];
+    yield records;
     if (rows.length < CHUNK) return;
     const end = rows[rows.length - 1];
     last = { key: end.order_key, id: end.id };
@@ -171,7 +178,7 @@ async function csvLayout(db: Database, request: ExportRequest) {
   const spec = resourceWriter(request.resource as LockableTable);
   const omitted = new Set(CSV_OMITTED[request.resource] ?? []);
   const fields = Object.keys((spec.record as TObject).properties).filter(
-    (f) => !omitted.has(f) && f !== 'custom_fields',
+    (f) => !omitted.has(f) && f !== 'custom_fields' && !request.hidden?.has(f),
   );
   const hasCustom = 'custom_fields' in (spec.record as TObject).properties;
   const custom =

@@ -11,6 +11,7 @@ import { AppError, validationError } from '../../core/errors.js';
 import { answerWrite, originOf } from '../../core/idempotency.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
+import { need } from '../../core/scopes.js';
 import { writeTransaction } from '../../core/transaction.js';
 import type { UpsertSpec } from '../../core/upsert.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -198,6 +199,7 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
       `/${resource}/import`,
       {
         bodyLimit: limit,
+        config: { scope: need(resource, 'write') },
         validatorCompiler: (req) => (req.httpPart === 'body' ? () => true : compile!(req)),
         schema: {
           tags: [resource],
@@ -212,7 +214,7 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
             '`_` and `-`: the fields by name, custom fields by name, and the exports of Google Contacts, Outlook, ' +
             "HubSpot and LinkedIn as they come (LinkedIn's `Notes:` preamble is skipped). E-mail and phone cells " +
             'split at `;`, `,` and ` ::: `; tag, company and list cells at `;` and ` ::: ` only; tags, companies and ' +
-            "lists are created when missing. A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a " +
+            "lists are created when missing (only with `write` on their area: else the row fails: this key lacks tags:write). A cell that begins with `'` and then `=`, `+`, `-`, `@`, a tab or a " +
             "carriage return (as an export escapes formulas) loses that `'`. A bad row (a cell over 1 MB, a row " +
             'over 4 MB included) is reported in `errors` and the others are written. A header with no known column, ' +
             'or a `map` that cannot apply, is a 400 and writes nothing. Answers 200 with the summary.',

@@ -9,6 +9,7 @@ import { unstorableText } from '../../core/input-guards.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import type { ResourceSpec } from '../../core/resource-spec.js';
 import { sharedSchemas } from '../../core/schemas.js';
+import { holds } from '../../core/scopes.js';
 import type { WriteDb } from '../../core/transaction.js';
 import { asAdditions, runUpsert, type UpsertSpec, upsertOf } from '../../core/upsert.js';
 import { emailKey } from '../../core/normalize.js';
@@ -184,6 +185,7 @@ class NameCache {
       const key = name.toLowerCase();
       let id = this.known[kind].get(key) ?? this.pending[kind].get(key);
       if (!id) {
+        this.mayCreate(kind);
         const body = kind === 'lists' ? { name, type: this.listType } : { name };
         id = (await resourceWriter(kind).insert(this.trx, this.auth, body)) as string;
         this.pending[kind].set(key, id);
@@ -210,6 +212,7 @@ class NameCache {
           missing.set(key, name);
         }
       if (!missing.size) continue;
+      this.mayCreate(kind);
       const writer = resourceWriter(kind);
       const bodies = [...missing.values()].map((name) =>
         kind === 'lists' ? { name, type: this.listType } : { name },
@@ -219,6 +222,11 @@ class NameCache {
         : await sequentially(bodies, (body) => writer.insert(this.trx, this.auth, body) as Promise<string>);
       [...missing.keys()].forEach((key, index) => this.pending[kind].set(key, ids[index]!));
     }
+  }
+
+  /** A missing tag, company or list is created only with `write` on its area (API.md section 3). */
+  private mayCreate(kind: Named) {
+    if (!holds(this.auth, kind, 'write')) throw new RowError(`this key lacks ${kind}:write`);
   }
 
   /** The row's savepoint is released: what it created stays. */

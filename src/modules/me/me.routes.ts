@@ -8,7 +8,17 @@ export const Me = Type.Object(
   {
     workspace: Closed({ id: Id, name: Type.String() }),
     user: Type.Ref(WorkspaceUser),
-    api_key: Closed({ id: Id, name: Type.String(), created_at: Timestamp, expires_at: Nullable(Timestamp) }),
+    api_key: Closed({
+      id: Id,
+      name: Type.String(),
+      scopes: Type.Array(Type.String(), {
+        description:
+          'The scopes the key was made with, as given (`["delete"]`: every level on every area; API.md section 3)',
+        examples: [['contacts:write', 'tags:write'], ['read'], ['delete']],
+      }),
+      created_at: Timestamp,
+      expires_at: Nullable(Timestamp),
+    }),
   },
   {
     $id: 'Me',
@@ -28,6 +38,7 @@ export const Me = Type.Object(
         api_key: {
           id: 'key_01jd8k2m3n4p5q6r7s8t9v0w1u',
           name: 'Zapier',
+          scopes: ['contacts:write', 'tags:write'],
           created_at: '2026-11-22T01:15:12.345Z',
           expires_at: null,
         },
@@ -44,6 +55,7 @@ export const meModule: ApiModule = {
     app.get(
       '/me',
       {
+        config: { scope: 'none' },
         schema: {
           tags: ['me'],
           operationId: 'getMe',
@@ -63,6 +75,7 @@ export const meModule: ApiModule = {
             api_key: {
               id: auth.keyId,
               name: auth.keyName,
+              scopes: [...auth.scopes],
               created_at: auth.keyCreatedAt,
               expires_at: auth.keyExpiresAt,
             },

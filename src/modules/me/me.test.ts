@@ -24,6 +24,7 @@ describeEachDatabase('me', (t) => {
         api_key: {
           id: c.key_id,
           name: 'Default key',
+          scopes: ['delete'],
           created_at: expect.stringMatching(ISO),
           expires_at: null,
         },
@@ -52,6 +53,7 @@ describeEachDatabase('me', (t) => {
     expect(res.body.data.api_key).toEqual({
       id: key.id,
       name: 'zapier',
+      scopes: ['delete'],
       created_at: key.created_at,
       expires_at: expiresAt,
     });

@@ -4,6 +4,7 @@ import { pageOf } from '../../core/collection.js';
 import { validationError } from '../../core/errors.js';
 import { answerWrite } from '../../core/idempotency.js';
 import type { ApiModule } from '../../core/module.js';
+import { areaOfPath, need } from '../../core/scopes.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
 import { Company, CompanyOneQuery } from '../companies/companies.schema.js';
@@ -98,7 +99,7 @@ function sideRoutes(app: FastifyInstance, handle: DbHandle, side: Side): void {
     `${side.path}/duplicates`,
     {
       // The groups depend on the workspace's records alone: kept per change mark as their collections are.
-      config: { cachedAnswer: true },
+      config: { cachedAnswer: true, scope: need(areaOfPath(side.path), 'read') },
       schema: {
         tags,
         operationId: side.operation.duplicates,
@@ -125,6 +126,8 @@ function sideRoutes(app: FastifyInstance, handle: DbHandle, side: Side): void {
   typed.post(
     `${side.path}/:id/merge`,
     {
+      // A merge deletes the records merged into the target (API.md section 3).
+      config: { scope: need(areaOfPath(side.path), 'delete') },
       schema: {
         tags,
         operationId: side.operation.merge,

@@ -37,6 +37,8 @@ import {
   WebhookUpdate as WebhookUpdateBody,
 } from './webhooks.schema.js';
 import { announceDeliveriesDue } from './webhooks.signal.js';
+import type { AuthContext } from '../../core/auth.js';
+import { areasOfEventType, need, requireScopes } from '../../core/scopes.js';
 
 const tags = ['webhooks'];
 const KNOWN_TYPES = new Set(EVENT_TYPES);
@@ -56,6 +58,19 @@ function eventTypesOf(types: string[], problems: ErrorDetail[]): string[] {
       });
   });
   return [...new Set(types)];
+}
+
+/**
+ * Making or changing a webhook needs `read` on every area its event types
+ * name, as they are after the change (API.md section 3): its deliveries
+ * carry those events whatever the key that made it could read. Unknown
+ * types name no area (they are the body's 400).
+ */
+function requireEventTypeScopes(auth: AuthContext, types: readonly string[]): void {
+  requireScopes(
+    auth,
+    types.flatMap((type) => areasOfEventType(type).map((area) => ({ area, level: 'read' as const }))),
+  );
 }
 
 /** The checks a body's fields need beyond its schema: event types, and the URL's scheme and address. */
@@ -90,6 +105,7 @@ export const webhooksModule: ApiModule = {
     app.get(
       '/webhooks',
       {
+        config: { scope: need('webhooks', 'read') },
         schema: {
           tags,
           operationId: 'listWebhooks',
@@ -109,13 +125,16 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'createWebhook',
           summary: 'Create a webhook',
           description:
             'Deliveries start with the events recorded after the webhook is created. The answer carries the ' +
-            'signing `secret`, shown only here.',
+            'signing `secret`, shown only here. The key also needs `read` on every area its `event_types` name ' +
+            '(`link.added` and `link.removed`: contacts, companies, tags, notes, lists and tasks; `*`: those and ' +
+            'custom_fields); a 403 names each scope it lacks.',
           querystring: NoQuery,
           body: WebhookCreateBody,
           response: {
@@ -125,6 +144,7 @@ export const webhooksModule: ApiModule = {
         },
       },
       async (request, reply) => {
+        requireEventTypeScopes(request.auth, request.body.event_types ?? [ALL_EVENTS]);
         const input = await prepareInput(request.body, config.webhookAllowPrivate);
         return answerWrite(request, reply, handle, async (trx) => {
           const webhook = await insertWebhook(trx, request.auth.workspaceId, {
@@ -141,6 +161,7 @@ export const webhooksModule: ApiModule = {
     app.get(
       '/webhooks/:id',
       {
+        config: { scope: need('webhooks', 'read') },
         schema: {
           tags,
           operationId: 'getWebhook',
@@ -161,13 +182,15 @@ export const webhooksModule: ApiModule = {
       app.route({
         method,
         url: '/webhooks/:id',
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: method === 'PUT' ? 'updateWebhook' : 'patchWebhook',
           summary: method === 'PUT' ? 'Update a webhook' : 'Update a webhook (same as PUT)',
           description:
             'Fields absent from the body stay as they are. `enabled: true` clears `disabled_reason`; the ' +
-            'events recorded while the webhook was disabled are then delivered.',
+            'events recorded while the webhook was disabled are then delivered. The key also needs `read` on every ' +
+            'area the `event_types` name as they are after the change (those sent, else those kept).',
           params: IdParams,
           querystring: NoQuery,
           body: WebhookUpdateBody,
@@ -176,10 +199,15 @@ export const webhooksModule: ApiModule = {
         handler: async (request, reply) => {
           const { workspaceId } = request.auth;
           const { id } = request.params;
+          if (request.body.event_types !== undefined)
+            requireEventTypeScopes(request.auth, request.body.event_types);
           const input = await prepareInput(request.body, config.webhookAllowPrivate);
           return answerWrite(request, reply, handle, async (trx) => {
             const current = await findWebhook(trx, workspaceId, id, true);
             if (!current) throw notFound('webhook', id);
+            // The event types kept: the key must still be able to read what they deliver.
+            if (request.body.event_types === undefined)
+              requireEventTypeScopes(request.auth, current.event_types);
             await updateWebhook(trx, current, input);
             return { data: (await findWebhook(trx, workspaceId, id))! };
           });
@@ -190,6 +218,7 @@ export const webhooksModule: ApiModule = {
     app.delete(
       '/webhooks/:id',
       {
+        config: { scope: need('webhooks', 'delete') },
         schema: {
           tags,
           operationId: 'deleteWebhook',
@@ -214,6 +243,7 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks/:id/rotate-secret',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'rotateWebhookSecret',
@@ -239,6 +269,7 @@ export const webhooksModule: ApiModule = {
     app.get(
       '/webhooks/:id/deliveries',
       {
+        config: { scope: need('webhooks', 'read') },
         schema: {
           tags,
           operationId: 'listWebhookDeliveries',
@@ -261,6 +292,7 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks/:id/deliveries/:delivery_id/retry',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'retryWebhookDelivery',
@@ -291,6 +323,7 @@ export const webhooksModule: ApiModule = {
     app.post(
       '/webhooks/:id/test',
       {
+        config: { scope: need('webhooks', 'write') },
         schema: {
           tags,
           operationId: 'testWebhook',

@@ -22,6 +22,7 @@ export const workspaceUsersModule: ApiModule = {
     app.get(
       '/workspace-users',
       {
+        config: { scope: 'none' },
         schema: {
           tags: ['workspace-users'],
           operationId: 'listWorkspaceUsers',
@@ -49,6 +50,7 @@ export const workspaceUsersModule: ApiModule = {
     app.get(
       '/workspace-users/:id',
       {
+        config: { scope: 'none' },
         schema: {
           tags: ['workspace-users'],
           operationId: 'getWorkspaceUser',

@@ -20,12 +20,33 @@ module.exports = function actions(ctx) {
         authData: ctx.env.authData,
         inputData: me,
       });
-      assert.equal(label, ctx.env.workspace.name);
+      assert.equal(label, `${ctx.env.workspace.name} (scopes: delete)`);
       // The base URL may be typed with the API's path or a trailing slash.
       const again = await appTester(App.authentication.test, {
         authData: { ...ctx.env.authData, base_url: `${ctx.env.url}/user-api/v1/` },
       });
       assert.equal(again.workspace.id, ctx.env.workspace.id);
+    });
+
+    it("labels the connection with the key's scopes, and says what a narrow key lacks", async () => {
+      const authData = { ...ctx.env.authData, api_key: await ctx.env.keyWith('read,tags:write') };
+      const me = await appTester(App.authentication.test, { authData });
+      assert.deepEqual(me.api_key.scopes, ['read', 'tags:write']);
+      const label = await appTester(App.authentication.connectionLabel, { authData, inputData: me });
+      assert.equal(label, `${ctx.env.workspace.name} (scopes: read, tags:write)`);
+      await assert.rejects(
+        appTester(App.creates.create_or_update_contact.operation.perform, {
+          authData,
+          inputData: { first_name: 'Nope', emails: ['nope@example.com'] },
+        }),
+        // Zapier shows the error's message: exactly what the key lacks.
+        (err) => JSON.parse(err.message).message === 'this key lacks contacts:write',
+      );
+      const tag = await appTester(App.creates.create_tag.operation.perform, {
+        authData,
+        inputData: { name: 'Scoped' },
+      });
+      assert.equal(tag.upsert, 'created');
     });
 
     it('fails the connection test with a wrong key, saying why', async () => {

@@ -55,8 +55,15 @@ export async function apiRequest(
     const details = Array.isArray(error.details)
       ? (error.details as IDataObject[]).map((d) => `${String(d.path ?? '')}: ${String(d.message ?? '')}`)
       : [];
+    // A key outside its scopes: each scope it lacks, as the API names it ("this key lacks contacts:write").
+    const lacking =
+      error.code === 'insufficient_scope' && Array.isArray(error.details)
+        ? (error.details as IDataObject[]).map((d) => String(d.message ?? '')).filter(Boolean)
+        : [];
     throw new NodeApiError(this.getNode(), answer.body as JsonObject, {
-      message: String(error.message ?? `The server answered ${answer.statusCode}`),
+      message: lacking.length
+        ? lacking.join('; ')
+        : String(error.message ?? `The server answered ${answer.statusCode}`),
       description: details.length ? details.join('; ') : undefined,
       httpCode: String(answer.statusCode),
     });

@@ -1,0 +1,78 @@
+import { expect } from 'vitest';
+import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
+import { type Client, clientFor, expectError, type Harness } from './harness.js';
+
+/** What the tests of scoped keys share: keys with scopes, a seeded workspace, and a view of all of it. */
+
+/** A key of the workspace's owner with these scopes, as a client. */
+export async function keyWith(t: Harness, c: Client, scopes: string[]): Promise<Client> {
+  const { secret, key } = await createApiKey(t.handle.db, {
+    workspaceId: c.workspace.id,
+    userId: c.user.id,
+    name: scopes.join(',') || 'none',
+    expiresAt: null,
+    scopes,
+  });
+  return clientFor(t.app, t.handle, { ...c, api_key: secret, key_id: key.id });
+}
+
+/** Asserts a 403 naming exactly these scopes, in this order. */
+export function expectLacks(res: { status: number; body: any; headers: any; raw: any }, ...scopes: string[]) {
+  const error = expectError(res as any, 403, 'insufficient_scope');
+  expect(error.details).toEqual(scopes.map((s) => ({ path: '/scope', message: `this key lacks ${s}` })));
+}
+
+export const INCLUDES: Record<string, string> = {
+  contacts: 'emails,phone_numbers,companies,custom_fields,tags,lists,notes',
+  companies: 'custom_fields,tags,lists,contacts',
+  tags: 'contacts,companies,tasks',
+  notes: 'contacts',
+  lists: 'contacts,companies',
+  tasks: 'tags',
+};
+
+/** Everything the workspace holds, as its owner reads it: any change shows. */
+export async function snapshot(owner: Client): Promise<unknown> {
+  const out: Record<string, unknown> = {};
+  for (const path of ['contacts', 'companies', 'tags', 'notes', 'lists', 'tasks', 'custom-fields']) {
+    const include = INCLUDES[path] ? `&include=${INCLUDES[path]}` : '';
+    out[path] = (await owner.get(`/${path}?limit=100${include}`)).body;
+  }
+  out.webhooks = (await owner.get('/webhooks?limit=100')).body;
+  out.events = (await owner.get('/events?limit=1000')).body;
+  return out;
+}
+
+/** One record of each resource, linked together, and a webhook, made by the owner. */
+export async function seed(owner: Client) {
+  const tag = (await owner.post('/tags', { name: 'VIP' })).body.data;
+  const company = (await owner.post('/companies', { name: 'Acme', tags: [tag.id] })).body.data;
+  const list = (await owner.post('/lists', { name: 'Leads', type: 'CONTACT' })).body.data;
+  const field = (
+    await owner.post('/custom-fields', {
+      name: 'Nick',
+      field_type: 'SINGLE_LINE_TEXT',
+      entity_type: 'CONTACT',
+    })
+  ).body.data;
+  const contact = (
+    await owner.post('/contacts', {
+      first_name: 'Ada',
+      emails: ['ada@example.com'],
+      companies: [company.id],
+      tags: [tag.id],
+      lists: [list.id],
+      custom_fields: [{ id: field.id, value: 'Countess' }],
+    })
+  ).body.data;
+  const other = (await owner.post('/contacts', { first_name: 'Ada 2', emails: ['ada2@example.com'] })).body
+    .data;
+  const otherCompany = (await owner.post('/companies', { name: 'Acme 2' })).body.data;
+  const note = (await owner.post('/notes', { body: 'Met at the fair', contacts: [contact.id] })).body.data;
+  const task = (await owner.post('/tasks', { body: 'Call back', contacts: [contact.id], tags: [tag.id] }))
+    .body.data;
+  const webhook = (await owner.post('/webhooks', { url: 'http://127.0.0.1:9/hook' })).body.data;
+  for (const made of [tag, company, list, field, contact, other, otherCompany, note, task, webhook])
+    expect(made?.id).toBeDefined();
+  return { tag, company, list, field, contact, other, otherCompany, note, task, webhook };
+}
