@@ -206,7 +206,18 @@ const RESOURCES: Record<string, Resource> = {
     include: ['tags'],
   },
   events: {
-    fields: ['id', 'type', 'occurred_at', 'resource', 'resource_id', 'data', 'changed', 'previous', 'actor', 'request_id'],
+    fields: [
+      'id',
+      'type',
+      'occurred_at',
+      'resource',
+      'resource_id',
+      'data',
+      'changed',
+      'previous',
+      'actor',
+      'request_id',
+    ],
     optional: [],
   },
   webhooks: {

@@ -9,7 +9,6 @@ import { overlapProblems } from './links.js';
 import type { ResourceSpec } from './resource-spec.js';
 import { Closed, errorResponses, Id } from './schemas.js';
 import { areaOfPath, need } from './scopes.js';
-import { isSearched, refreshSearch } from './search.js';
 import type { WriteDb } from './transaction.js';
 import {
   asAdditions,
@@ -384,7 +383,6 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
     if (outcome.error) throw outcome.error;
     await whole.release();
     const ids = outcome.results.map((r) => r.id);
-    if (isSearched(spec.table)) await refreshSearch(trx, spec.table, [...new Set(ids)]);
     const data = spec.findMany
       ? await spec.findMany(trx, auth.workspaceId, ids, spec.fullIncludes)
       : await Promise.all(ids.map((id) => spec.find(trx, auth.workspaceId, id, spec.fullIncludes)));

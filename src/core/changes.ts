@@ -6,6 +6,7 @@ import { appendEvents, type EventDraft, type EventOrigin, NO_ORIGIN } from './ev
 import type { EventResource } from './event-types.js';
 import { LINK_SIDES, type LinkSide, linksOf, NAME_COLUMN } from './link-sides.js';
 import { PerDatabase } from './per-database.js';
+import { isSearched, refreshSearchOf } from './search.js';
 
 /**
  * The change feed's half of every write (API.md section 8): what a write
@@ -368,6 +369,8 @@ export class ChangeSet {
     const drafts: EventDraft[] = [];
     const names = new Names();
     const linkDrafts: { touched: Touched | null; events: LinkEvent[] }[] = [];
+    /** The records created or changed, with their answers: their search text is refreshed. */
+    const written: { source: EventSource; data: Rec }[] = [];
 
     for (const touched of this.touched.values()) {
       const key = keyOf(touched.source.table, touched.id);
@@ -380,6 +383,8 @@ export class ChangeSet {
         if (!settled) continue;
         names.learn(touched.source, settled.data);
         if (touched.before) names.learn(touched.source, touched.before);
+        if (touched.state === 'created' || settled.changed.length)
+          written.push({ source: touched.source, data: settled.data });
         if (touched.state === 'created')
           drafts.push(recordDraft(`${resource}.created`, touched, settled.data));
         else if (settled.changed.length)
@@ -401,6 +406,7 @@ export class ChangeSet {
       linkDrafts.push({ touched: null, events: this.loose });
       drafts.push(PLACEHOLDER);
     }
+    await this.refreshSearchText(db, written);
     await names.lookUp(
       db,
       linkDrafts.flatMap(({ events }) => events),
@@ -413,6 +419,22 @@ export class ChangeSet {
     }
     if (out.length) await appendEvents(db, workspaceId, out, this.origin);
     this.recorded += out.length;
+  }
+
+  /**
+   * The search text (core/search.ts) of the records the write created or
+   * changed, from their answers, once per transaction and table, whatever
+   * way they were written.
+   */
+  private async refreshSearchText(db: Database, written: readonly { source: EventSource; data: Rec }[]) {
+    const byTable = new Map<string, Rec[]>();
+    for (const { source, data } of written) {
+      if (!isSearched(source.table)) continue;
+      const records = byTable.get(source.table);
+      if (records) records.push(data);
+      else byTable.set(source.table, [data]);
+    }
+    for (const [table, records] of byTable) if (isSearched(table)) await refreshSearchOf(db, table, records);
   }
 
   private async readAfter(db: Database, workspaceId: string, records: Touched[]) {

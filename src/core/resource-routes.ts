@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { type LockableTable, lockRecord } from '../db/locking.js';
+import { type LockableTable, lockRecord, withRecordLocked } from '../db/locking.js';
 import type { EventResource } from './event-types.js';
 import {
   changesIfWriting,
@@ -16,7 +16,6 @@ import { type Page, pageOf, parseOrder } from './collection.js';
 import { notFound, validationError } from './errors.js';
 import { parseFilters } from './filters.js';
 import { areaOfPath, need } from './scopes.js';
-import { isSearched, refreshSearch } from './search.js';
 import { parseInclude } from './includes.js';
 import { overlapProblems } from './links.js';
 import { created } from './responses.js';
@@ -51,8 +50,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
 ): FastifyPluginAsyncTypebox<ModuleOptions> {
   const source = eventSourceOf(resource);
   registerEventSource(source);
-  const recorded = reportingChanges(resource, source);
-  const spec = keepingSearchText(recorded);
+  const spec = reportingChanges(resource, source);
   writers.set(resource.table, spec as ResourceSpec<any, any, any>);
   const tags = [spec.path.slice(1)];
   const One = DataEnvelope(Type.Ref(spec.record));
@@ -70,7 +68,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
       spec.find(trx, workspaceId, id, spec.fullIncludes) as Promise<R>;
 
     // POST and PATCH <path>/batch (API.md section 7), from the resource's own writes.
-    batchRoutes(app, handle, recorded);
+    batchRoutes(app, handle, spec);
 
     app.get(
       spec.path,
@@ -226,39 +224,6 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
   };
 }
 
-/**
- * The spec whose inserts and updates also store the record's search text
- * (core/search.ts) in the same transaction, so that every way a record is
- * written (POST, PUT/PATCH, an upsert) keeps `q` current. A batch writes
- * with the resource's own spec and refreshes all its records at once.
- */
-function keepingSearchText<R extends { id: string }, Create, Update>(
-  spec: ResourceSpec<R, Create, Update>,
-): ResourceSpec<R, Create, Update> {
-  const table = spec.table;
-  if (!isSearched(table)) return spec;
-  return {
-    ...spec,
-    async insert(trx, auth, input) {
-      const id = await spec.insert(trx, auth, input);
-      await refreshSearch(trx, table, [id]);
-      return id;
-    },
-    ...(spec.insertMany && {
-      async insertMany(trx, auth, inputs) {
-        const ids = await spec.insertMany!(trx, auth, inputs);
-        await refreshSearch(trx, table, ids);
-        return ids;
-      },
-    }),
-    async update(trx, auth, id, input) {
-      const found = await spec.update(trx, auth, id, input);
-      if (found) await refreshSearch(trx, table, [id]);
-      return found;
-    },
-  };
-}
-
 /** What the change feed knows of a resource. */
 function eventSourceOf<R extends { id: string }, Create, Update>(
   spec: ResourceSpec<R, Create, Update>,
@@ -314,10 +279,12 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       },
     }),
     async update(trx, auth, id, input) {
-      // A record that is not there is the update's to answer (after any 400 it finds first).
-      if (await lockRecord(trx, spec.table, auth.workspaceId, id))
-        await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id]);
-      return spec.update(trx, auth, id, input);
+      // Locked once: the resource's update takes this lock (db/locking.ts). A record that is not
+      // there is the update's to answer (after any 400 it finds first).
+      return withRecordLocked(trx, spec.table, auth.workspaceId, id, async (locked) => {
+        if (locked) await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id]);
+        return spec.update(trx, auth, id, input);
+      });
     },
     async remove(trx, workspaceId, id) {
       await changesOfThisWrite(trx).willDelete(trx, source, workspaceId, id);

@@ -70,11 +70,60 @@ async function plain(db: Db, table: string, columns: string[], ids: string[]) {
 /** True for the tables that `q` searches. */
 export const isSearched = (table: string): table is SearchedTable => table in parts;
 
+/**
+ * The searched parts of a record as its full answer shows them, where the
+ * answer shows them all (a company's searched domain is not a field of its
+ * answer): a write's own answer spares reading the record back.
+ */
+const partsOfAnswer: Partial<Record<SearchedTable, (record: any) => string[]>> = {
+  contacts: (r) => [
+    r.first_name,
+    r.last_name,
+    r.job_title,
+    ...r.emails.map((e: { email: string }) => e.email),
+  ],
+  tags: (r) => [r.name],
+  lists: (r) => [r.name],
+  notes: (r) => [r.body],
+  tasks: (r) => [r.body],
+};
+
+/**
+ * Stores the search text of records a write created or changed, from their
+ * full answers where those show every searched part, else as they are now
+ * in `db` (the write's transaction).
+ */
+export async function refreshSearchOf(
+  db: Db,
+  table: SearchedTable,
+  answers: readonly ({ id: string } & Record<string, unknown>)[],
+): Promise<void> {
+  const fromAnswer = partsOfAnswer[table];
+  if (!fromAnswer)
+    return refreshSearch(
+      db,
+      table,
+      answers.map((r) => r.id),
+    );
+  await storeTexts(
+    db,
+    table,
+    answers.map((r) => ({ id: r.id, text: searchText(fromAnswer(r)) })),
+  );
+}
+
 /** Stores the search text of the given records as they are now in `db` (a write's transaction). */
 export async function refreshSearch(db: Db, table: SearchedTable, ids: readonly string[]): Promise<void> {
   if (!ids.length) return;
   const found = await parts[table](db, [...ids]);
-  const rows = [...found].map(([id, values]) => ({ id, text: searchText(values) }));
+  await storeTexts(
+    db,
+    table,
+    [...found].map(([id, values]) => ({ id, text: searchText(values) })),
+  );
+}
+
+async function storeTexts(db: Db, table: SearchedTable, rows: readonly { id: string; text: string }[]) {
   for (let i = 0; i < rows.length; i += TEXTS_PER_STATEMENT) {
     const slice = rows.slice(i, i + TEXTS_PER_STATEMENT);
     await upsertTexts(db, { table }, { ids: slice.map((r) => r.id), texts: slice.map((r) => r.text) });

@@ -6,11 +6,15 @@
 //  2. `n8n start`: activating the trigger workflow registers a webhook with the server; a write
 //     through the API is delivered, signed, and the workflow writes a note back; a delivery with a
 //     bad signature is refused; deactivating deletes the webhook. The running n8n also answers the
-//     node's loadOptions and the credential test.
+//     node's loadOptions and the credential test. Then a link trigger ("Tag Added to Contact",
+//     the tag chosen from its dropdown) runs for the chosen tag added from the tag's side, and
+//     for no other link.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { log, n8nInstance, n8nOwnerSession, sleep, startCrm, stores } from './support.mjs';
+import { log, n8nInstance, n8nOwnerSession, PACKAGE, sleep, startCrm, stores } from './support.mjs';
 
 const NODE = 'CUSTOM.contactService';
 const TRIGGER = 'CUSTOM.contactServiceTrigger';
@@ -22,6 +26,7 @@ const ids = (store) => ({
   flow: `flow${store}`.padEnd(16, '0'),
   others: `othr${store}`.padEnd(16, '0'),
   trigger: `trig${store}`.padEnd(16, '0'),
+  linkTrigger: `link${store}`.padEnd(16, '0'),
   webhookId: crypto.randomUUID(),
 });
 
@@ -272,17 +277,80 @@ function triggerFlow(store, webhookId) {
   };
 }
 
+/**
+ * Workflow 4: a link trigger, "Tag Added to Contact" with the tag chosen in the node: write a
+ * note naming the tag and the contact (read by the trigger) back on the contact.
+ */
+function linkTriggerFlow(store, webhookId, tagId) {
+  return {
+    id: ids(store).linkTrigger,
+    name: `Note on tagged contact (${store})`,
+    active: false,
+    settings: {},
+    nodes: [
+      {
+        id: crypto.randomUUID(),
+        name: 'On Tag Added',
+        type: TRIGGER,
+        typeVersion: 1,
+        position: [0, 0],
+        webhookId,
+        parameters: { triggerOn: 'tagAddedToContact', tagId },
+        credentials: credentialFor(store),
+      },
+      crmNode(store, 'Write Note', [250, 0], {
+        resource: 'note',
+        operation: 'create',
+        body: '=n8n saw {{ $json.data.to.name }} added to {{ $json.contact.full_name }} <{{ $json.contact.emails[0].email }}>',
+        additionalFields: { contacts: '={{ $json.data.from.id }}' },
+      }),
+    ],
+    connections: chain('On Tag Added', 'Write Note'),
+  };
+}
+
 function nodeItems(execution, name) {
   const runs = execution.data.resultData.runData[name];
   assert.ok(runs, `node "${name}" did not run`);
   return runs[0].data.main[0].map((item) => item.json);
 }
 
+test('the link triggers run on link.added of their relation, from a contact, to the chosen record', () => {
+  const { isLinkEvent } = createRequire(import.meta.url)(
+    path.join(PACKAGE, 'dist', 'nodes', 'ContactServiceTrigger', 'ContactServiceTrigger.node.js'),
+  );
+  const link = (relation, fromResource, toResource, toId, type = 'link.added') => ({
+    type,
+    data: {
+      relation,
+      from: { resource: fromResource, id: `${fromResource}_1` },
+      to: { resource: toResource, id: toId },
+    },
+  });
+  const cases = [
+    ['tagAddedToContact', link('tags', 'contact', 'tag', 'tag_1'), 'tag_1', true],
+    ['tagAddedToContact', link('tags', 'contact', 'tag', 'tag_2'), 'tag_1', false],
+    ['tagAddedToContact', link('tags', 'contact', 'tag', 'tag_1', 'link.removed'), 'tag_1', false],
+    ['tagAddedToContact', link('tags', 'company', 'tag', 'tag_1'), 'tag_1', false],
+    ['tagAddedToContact', link('tags', 'task', 'tag', 'tag_1'), 'tag_1', false],
+    ['contactAddedToList', link('lists', 'contact', 'list', 'lst_1'), 'lst_1', true],
+    ['contactAddedToList', link('lists', 'company', 'list', 'lst_1'), 'lst_1', false],
+    ['contactAddedToList', link('tags', 'contact', 'tag', 'lst_1'), 'lst_1', false],
+    ['contactLinkedToCompany', link('companies', 'contact', 'company', 'cmp_1'), 'cmp_1', true],
+    ['contactLinkedToCompany', link('tags', 'company', 'tag', 'tag_1'), 'cmp_1', false],
+    ['contactLinkedToCompany', link('companies', 'contact', 'company', 'cmp_2'), 'cmp_1', false],
+    ['events', link('tags', 'contact', 'tag', 'tag_1'), 'tag_1', false],
+  ];
+  for (const [mode, event, chosen, expected] of cases)
+    assert.equal(isLinkEvent(event, mode, chosen), expected, `${mode} ${JSON.stringify(event)}`);
+});
+
 describe('n8n runs the Contact Service nodes', { timeout: 600_000 }, () => {
   let n8n;
   const crm = {};
   const fixtures = {};
   const webhookIds = {};
+  const linkWebhookIds = {};
 
   before(async () => {
     n8n = await n8nInstance();
@@ -306,14 +374,18 @@ describe('n8n runs the Contact Service nodes', { timeout: 600_000 }, () => {
       assert.equal(field.status, 201, JSON.stringify(field.body));
       const list = await c.api('POST', '/lists', { name: 'Newsletter', type: 'CONTACT' });
       assert.equal(list.status, 201, JSON.stringify(list.body));
+      const onboarding = await c.api('POST', '/tags', { name: 'Onboarding' });
+      assert.equal(onboarding.status, 201, JSON.stringify(onboarding.body));
       fixtures[store] = {
         email: `ada.${RUN}@example.com`,
         existingTagId: existing.body.data.id,
         planFieldId: field.body.data.id,
         proOptionId: field.body.data.multi_select_options.find((o) => o.value === 'Pro').id,
         listId: list.body.data.id,
+        linkTagId: onboarding.body.data.id,
       };
       webhookIds[store] = ids(store).webhookId;
+      linkWebhookIds[store] = ids(store).webhookId;
     }
     await n8n.importJson(
       'credentials',
@@ -330,9 +402,10 @@ describe('n8n runs the Contact Service nodes', { timeout: 600_000 }, () => {
         upsertFlow(store, fixtures[store]),
         otherResourcesFlow(store, fixtures[store]),
         triggerFlow(store, webhookIds[store]),
+        linkTriggerFlow(store, linkWebhookIds[store], fixtures[store].linkTagId),
       ]),
     );
-    log(`n8n database ready, ${STORES.length * 3} workflows imported`);
+    log(`n8n database ready, ${STORES.length * 4} workflows imported`);
   });
 
   after(async () => {
@@ -370,7 +443,7 @@ describe('n8n runs the Contact Service nodes', { timeout: 600_000 }, () => {
 
       // Return All follows limit/offset to the end; a limit stops early.
       const total = (await c.api('GET', '/tags?limit=1')).body.meta.total;
-      assert.equal(total, 122, '120 bulk tags, "customer", and "vip" made by the workflow');
+      assert.equal(total, 123, '120 bulk tags, "customer", "Onboarding" and "vip" made by the workflow');
       const all = nodeItems(execution, 'All Tags');
       assert.equal(all.length, total);
       assert.equal(new Set(all.map((t) => t.id)).size, total);
@@ -576,6 +649,82 @@ describe('n8n runs the Contact Service nodes', { timeout: 600_000 }, () => {
         const left = (await c.api('GET', '/webhooks')).body.data;
         assert.deepEqual(left, [], 'the webhook was deleted');
         log(`${store}: webhook registered, delivery ran the workflow, webhook deleted`);
+
+        // A link trigger, "Tag Added to Contact": its tag dropdown, through the running n8n.
+        const tagOptions = await rest('POST', '/dynamic-node-parameters/options', {
+          nodeTypeAndVersion: { name: TRIGGER, version: 1 },
+          methodName: 'getTags',
+          path: 'tagId',
+          currentNodeParameters: { triggerOn: 'tagAddedToContact' },
+          credentials,
+        });
+        assert.ok(
+          tagOptions.some((o) => o.name === 'Onboarding' && o.value === fixtures[store].linkTagId),
+          JSON.stringify(tagOptions.slice(0, 5)),
+        );
+        const companyOptions = await rest('POST', '/dynamic-node-parameters/options', {
+          nodeTypeAndVersion: { name: TRIGGER, version: 1 },
+          methodName: 'getCompanies',
+          path: 'companyId',
+          currentNodeParameters: { triggerOn: 'contactLinkedToCompany' },
+          credentials,
+        });
+        assert.deepEqual(
+          companyOptions.map((o) => o.name),
+          ['Acme Inc'],
+          'the company the second workflow made',
+        );
+        const linkWorkflowId = ids(store).linkTrigger;
+        const linkWorkflow = await rest('GET', `/workflows/${linkWorkflowId}`);
+        await rest('POST', `/workflows/${linkWorkflowId}/activate`, { versionId: linkWorkflow.versionId });
+        const linkHooks = (await c.api('GET', '/webhooks')).body.data;
+        assert.equal(linkHooks.length, 1, 'one webhook registered');
+        assert.ok(linkHooks[0].url.includes(linkWebhookIds[store]), linkHooks[0].url);
+        assert.deepEqual(linkHooks[0].event_types, ['link.added']);
+
+        // Another tag (from the contact's side): delivered, and ignored. The chosen tag, added
+        // from the tag's side (no contact.updated event): the workflow runs once.
+        const alan = await c.api('POST', '/contacts', {
+          full_name: 'Alan Turing',
+          emails: [`alan.${RUN}@example.com`],
+        });
+        assert.equal(alan.status, 201);
+        const alanId = alan.body.data.id;
+        const other = await c.api('PATCH', `/contacts/${alanId}`, {
+          tags: { add: [fixtures[store].existingTagId] },
+        });
+        assert.equal(other.status, 200);
+        const tagged = await c.api('PATCH', `/tags/${fixtures[store].linkTagId}`, {
+          contacts: { add: [alanId] },
+        });
+        assert.equal(tagged.status, 200);
+        let alanNotes = [];
+        for (let i = 0; i < 150 && alanNotes.length === 0; i++) {
+          await sleep(200);
+          alanNotes = (await c.api('GET', `/notes?contact=${alanId}`)).body.data;
+        }
+        assert.deepEqual(
+          alanNotes.map((n) => n.body),
+          [`n8n saw Onboarding added to Alan Turing <alan.${RUN}@example.com>`],
+          `the link workflow wrote its note (n8n output: ${server.output().slice(-2000)})`,
+        );
+        // Three link.added deliveries (the other tag, the chosen one, the note's link to the
+        // contact), each answered 2xx; only the chosen one ran the workflow.
+        let linkDeliveries = [];
+        for (let i = 0; i < 150; i++) {
+          linkDeliveries = (await c.api('GET', `/webhooks/${linkHooks[0].id}/deliveries`)).body.data;
+          if (linkDeliveries.length >= 3 && linkDeliveries.every((d) => d.status === 'succeeded')) break;
+          await sleep(200);
+        }
+        assert.deepEqual(
+          linkDeliveries.map((d) => [d.event_type, d.status]),
+          Array(3).fill(['link.added', 'succeeded']),
+        );
+        assert.equal((await c.api('GET', `/notes?contact=${alanId}`)).body.data.length, 1);
+
+        await rest('POST', `/workflows/${linkWorkflowId}/deactivate`);
+        assert.deepEqual((await c.api('GET', '/webhooks')).body.data, [], 'the webhook was deleted');
+        log(`${store}: the link trigger ran once, for the chosen tag only`);
       }
     } finally {
       await server.stop();

@@ -12,17 +12,17 @@ const { Webhook } = require('standardwebhooks');
 
 /** The feed's largest page (GET /events takes limit 1..1000). */
 const FEED_PAGE = 1000;
-/** A relation in an event of a record changed from the other side of a link lists at most this many members. */
-const EVENT_MEMBERS_LIMIT = 25;
 /** Items a polling read answers at most (Zapier keeps the newest). */
 const POLL_ITEMS = 100;
 /** Pages of the feed a polling read goes back through at most, newest first, looking for its items. */
 const POLL_PAGES = 10;
+/** What a link trigger's contact is read with: every include, as the contact's own events carry it. */
+const CONTACT_INCLUDE = resource('contacts').includes.join(',');
 
 /**
- * One trigger item from an event: the record as the event carries it, plus where it came from.
- * `id` is Zapier's deduplication key: the record's ID for "new" triggers (one created event per
- * record), the event's ID for triggers that can fire several times for one record.
+ * One trigger item from a record event: the record as the event carries it, plus where it came
+ * from. `id` is Zapier's deduplication key: the record's ID for "new" triggers (one created event
+ * per record), the event's ID for triggers that can fire several times for one record.
  */
 function itemFrom(event, idFrom) {
   const record = event.data || {};
@@ -38,29 +38,59 @@ function itemFrom(event, idFrom) {
   };
 }
 
-/** Every event of these types (oldest first), page by page; `visit` sees each event in feed order. */
-async function walkFeed(z, bundle, types, visit, { resourceId } = {}) {
-  let after;
-  for (;;) {
-    const params = { limit: FEED_PAGE, types: types.join(',') };
-    if (after !== undefined) params.after = after;
-    if (resourceId) params.resource_id = resourceId;
-    const { data } = await call(z, bundle, { path: '/events', params });
-    for (const event of data.data) if ((await visit(event)) === false) return;
-    after = data.meta.next_cursor;
-    if (!data.meta.has_more) return;
+/**
+ * One trigger item from a link event: the `from` record as the server has it now (read with its
+ * links, so a Zap keeps the contact's fields), keyed by the event's ID (a contact tagged,
+ * untagged and tagged again fires twice), plus the link itself and both sides' IDs and names.
+ * A record deleted since then is the event's ID and name only, with `<resource>_deleted: true`.
+ */
+function linkItemFrom(event, record) {
+  const link = event.data || {};
+  const from = link.from || {};
+  const to = link.to || {};
+  return {
+    ...(record || { id: from.id, ...(from.name !== undefined ? { full_name: from.name } : {}) }),
+    id: event.id,
+    [`${from.resource}_id`]: from.id,
+    [`${from.resource}_deleted`]: !record,
+    [`${to.resource}_id`]: to.id,
+    [`${to.resource}_name`]: to.name === undefined ? null : to.name,
+    event_id: event.id,
+    event_type: event.type,
+    occurred_at: event.occurred_at,
+    link,
+    actor: event.actor || null,
+    request_id: event.request_id || null,
+  };
+}
+
+/** The contacts of these link events, read in pages of the contract's largest limit: id -> record. */
+async function contactsById(z, bundle, ids) {
+  const unique = [...new Set(ids)];
+  const found = new Map();
+  const limit = contract.paging.limit_max;
+  for (let i = 0; i < unique.length; i += limit) {
+    const chunk = unique.slice(i, i + limit);
+    const { data } = await call(z, bundle, {
+      path: resource('contacts').path,
+      params: { ids: chunk.join(','), include: CONTACT_INCLUDE, limit },
+    });
+    for (const record of data.data) found.set(record.id, record);
   }
+  return found;
 }
 
 /**
  * The newest events of these types, newest first (GET /events?order=desc), at most `pages` pages
  * back: a poll reads what happened lately, not the whole feed. `visit` answering false stops.
+ * With `resourceId`, only that record's events (a link event matches on either side).
  */
-async function walkNewest(z, bundle, types, visit, pages = POLL_PAGES) {
+async function walkNewest(z, bundle, types, visit, { pages = POLL_PAGES, resourceId } = {}) {
   let before;
   for (let page = 0; page < pages; page++) {
     const params = { order: 'desc', limit: FEED_PAGE, types: types.join(',') };
     if (before !== undefined) params.before = before;
+    if (resourceId) params.resource_id = resourceId;
     const { data } = await call(z, bundle, { path: '/events', params });
     for (const event of data.data) if ((await visit(event)) === false) return;
     before = data.meta.next_cursor;
@@ -68,73 +98,70 @@ async function walkNewest(z, bundle, types, visit, pages = POLL_PAGES) {
   }
 }
 
-// ---- "Contact tagged" -------------------------------------------------------------------------
-
-/**
- * Whether the contact in `event` carries the tag: true, false, or null when the event cannot say.
- * A contact changed from the tag's side lists only its first 25 tags, so a list of exactly 25
- * that lacks the tag may be cut; a created contact is the write's own record, listed in full.
- */
-function carriesTag(event, tagId) {
-  const tags = (event.data && event.data.tags) || [];
-  if (tags.some((t) => (t.tag ? t.tag.id : t.id) === tagId)) return true;
-  return tags.length === EVENT_MEMBERS_LIMIT && event.type !== 'contact.created' ? null : false;
-}
-
-/** Whether the contact carries the tag now, asked of the server (for the events that cannot say). */
-async function carriesTagNow(z, bundle, contactId, tagId) {
-  const { data } = await call(z, bundle, {
-    path: resource('contacts').path,
-    params: { ids: contactId, tag: tagId, limit: 1 },
-  });
-  return data.meta.total > 0;
-}
-
-/**
- * A delivered contact event is "tagged" when the contact carries the tag after it and did not
- * before it. `previous` holds no relations, so "before" is the contact's event just before this
- * one in the feed (GET /events?resource_id=...); none kept (a new contact, or one older than the
- * feed keeps) counts as "did not".
- */
-async function isTagging(z, bundle, event, tagId) {
-  if (event.type !== 'contact.created' && !(event.changed || []).includes('tags')) return false;
-  let now = carriesTag(event, tagId);
-  if (now === null) now = await carriesTagNow(z, bundle, event.resource_id, tagId);
-  if (!now) return false;
-  if (event.type === 'contact.created') return true;
-  let before = null;
-  let found = false;
-  await walkFeed(
-    z,
-    bundle,
-    [eventType('contact', 'created'), eventType('contact', 'updated')],
-    (e) => {
-      if (e.id === event.id) {
-        found = true;
-        return false;
-      }
-      before = e;
-      return true;
-    },
-    { resourceId: event.resource_id },
-  );
-  if (!found || !before) return true;
-  return carriesTag(before, tagId) !== true;
-}
-
 // ---- The trigger definitions --------------------------------------------------------------------
 
-const tagInput = {
-  key: 'tag',
-  label: 'Tag',
-  required: true,
-  dynamic: 'tag_list.id.name',
-  helpText: 'Triggers when a contact gets this tag.',
-};
+/**
+ * A delivery to a subscription made before the link triggers (Contact Tagged subscribed to
+ * `contact.created` and `contact.updated`), as the link event it stands for, or null: the contact
+ * was created with the tag, or a write of the contact added it (`tags` in `changed`, and not among
+ * `previous.tags`, the old tag IDs). A tag added from the tag's side records no contact event: such
+ * a Zap sees those once it is turned off and on again (subscribed to `link.added`).
+ */
+function tagAddedByContactEvent(event, tagId) {
+  const data = event.data || {};
+  const entry = (data.tags || []).find((t) => (t.tag ? t.tag.id : t.id) === tagId);
+  if (!entry) return null;
+  if (event.type === 'contact.updated') {
+    const before = (event.previous || {}).tags;
+    if (!(event.changed || []).includes('tags') || !Array.isArray(before) || before.includes(tagId))
+      return null;
+  } else if (event.type !== 'contact.created') return null;
+  const tag = entry.tag || entry;
+  return {
+    ...event,
+    data: {
+      relation: 'tags',
+      from: { resource: 'contact', id: data.id, name: data.full_name },
+      to: { resource: 'tag', id: tagId, name: tag.name },
+    },
+  };
+}
 
 /**
- * What each trigger watches. `matches(event, bundle)` says whether a delivered event is one; for
- * the feed, `select(events, bundle)` answers the items of a walk in feed order.
+ * A link trigger: a `link.added` event of `relation` from a contact to the record chosen in the
+ * Zap (`input`, a dropdown). The feed orients each link (contact -> tag `tags`, contact -> list
+ * `lists`, contact -> company `companies`), whichever side the write named, so one event is one
+ * contact newly linked, however it was linked: a write of the contact, of the tag, list or
+ * company, a contact created with it, a merge or an import.
+ */
+function linkTrigger({ key, label, description, relation, to, input, legacy }) {
+  return {
+    legacy,
+    key,
+    noun: 'Contact',
+    label,
+    description,
+    resource: 'contacts',
+    types: [eventType('link', 'added')],
+    link: { relation, from: 'contact', to, input: input.key },
+    inputFields: [{ required: true, ...input }],
+    matches: (z, bundle, event) => {
+      const data = event.data || {};
+      return (
+        event.type === 'link.added' &&
+        data.relation === relation &&
+        (data.from || {}).resource === 'contact' &&
+        (data.to || {}).resource === to &&
+        (data.to || {}).id === bundle.inputData[input.key]
+      );
+    },
+  };
+}
+
+/**
+ * What each trigger watches. `matches(z, bundle, event)` says whether an event is one; a `link`
+ * trigger's items are made by linkItems (the contact read from the server), any other's from the
+ * record event itself.
  */
 const DEFINITIONS = [
   {
@@ -150,7 +177,8 @@ const DEFINITIONS = [
     key: 'updated_contact',
     noun: 'Contact',
     label: 'Updated Contact',
-    description: 'Triggers each time a contact changes (its fields, or the set of its links).',
+    description:
+      'Triggers each time a write of the contact itself changes it (its fields, or links written through it). Links made from the tag, list or company: see the link triggers.',
     resource: 'contacts',
     types: [eventType('contact', 'updated')],
     idFrom: 'event',
@@ -164,35 +192,51 @@ const DEFINITIONS = [
     types: [eventType('company', 'created')],
     idFrom: 'record',
   },
-  {
+  // The key `contact_tagged` is kept so that existing Zaps go on working.
+  linkTrigger({
     key: 'contact_tagged',
-    noun: 'Contact',
-    label: 'Contact Tagged',
-    description: 'Triggers when a contact gets the tag you choose (when created with it, or tagged later).',
-    resource: 'contacts',
-    types: [eventType('contact', 'created'), eventType('contact', 'updated')],
-    idFrom: 'event',
-    inputFields: [tagInput],
-    matches: (z, bundle, event) => isTagging(z, bundle, event, bundle.inputData.tag),
-    // In the latest events, in feed order, a contact's state before each event is known from the
-    // one before it; before its first one here, from its own earlier events (isTagging).
-    select: async (z, bundle, events) => {
-      const tagId = bundle.inputData.tag;
-      const had = new Map();
-      const out = [];
-      for (const event of events) {
-        let now = carriesTag(event, tagId);
-        if (now === null) now = await carriesTagNow(z, bundle, event.resource_id, tagId); // cannot say: ask
-        const tagging = event.type === 'contact.created' || (event.changed || []).includes('tags');
-        if (now && tagging) {
-          const before = had.get(event.resource_id);
-          if (before === undefined ? await isTagging(z, bundle, event, tagId) : !before) out.push(event);
-        }
-        had.set(event.resource_id, now);
-      }
-      return out;
+    label: 'Tag Added to Contact',
+    description:
+      "Triggers when a contact gets the tag you choose: created with it, tagged, or added from the tag's side.",
+    relation: 'tags',
+    to: 'tag',
+    legacy: {
+      types: [eventType('contact', 'created'), eventType('contact', 'updated')],
+      toLinkEvent: tagAddedByContactEvent,
     },
-  },
+    input: {
+      key: 'tag',
+      label: 'Tag',
+      dynamic: 'tag_list.id.name',
+      helpText: 'Triggers when a contact gets this tag.',
+    },
+  }),
+  linkTrigger({
+    key: 'contact_added_to_list',
+    label: 'Contact Added to List',
+    description: 'Triggers when a contact is added to the list you choose, from either side.',
+    relation: 'lists',
+    to: 'list',
+    input: {
+      key: 'list',
+      label: 'List',
+      dynamic: 'contact_list_list.id.name',
+      helpText: 'Triggers when a contact is added to this list.',
+    },
+  }),
+  linkTrigger({
+    key: 'contact_linked_to_company',
+    label: 'Contact Linked to Company',
+    description: 'Triggers when a contact is linked to the company you choose, from either side.',
+    relation: 'companies',
+    to: 'company',
+    input: {
+      key: 'company',
+      label: 'Company',
+      dynamic: 'company_list.id.name',
+      helpText: 'Triggers when a contact is linked to this company.',
+    },
+  }),
   {
     key: 'new_task',
     noun: 'Task',
@@ -229,24 +273,38 @@ const DEFINITIONS = [
 
 const always = () => true;
 
-/** The items of the feed for a trigger, newest first (what a polling read and a sample answer). */
+/** The items of these matching events, in their order. */
+async function itemsOf(z, bundle, def, events) {
+  if (!def.link) return events.map((e) => itemFrom(e, def.idFrom));
+  const contacts = await contactsById(
+    z,
+    bundle,
+    events.map((e) => e.data.from.id),
+  );
+  return events.map((e) => linkItemFrom(e, contacts.get(e.data.from.id)));
+}
+
+/**
+ * The items of the feed for a trigger, newest first (what a polling read and a sample answer). A
+ * link trigger reads only the chosen record's events (`resource_id`, which matches link events on
+ * either side).
+ */
 async function listFromFeed(z, bundle, def) {
-  if (def.select) {
-    const latest = [];
-    await walkNewest(z, bundle, def.types, (e) => void latest.push(e), 1);
-    const selected = await def.select(z, bundle, latest.reverse());
-    return selected
-      .slice(-POLL_ITEMS)
-      .reverse()
-      .map((e) => itemFrom(e, def.idFrom));
-  }
   const matches = def.matches || always;
   const events = [];
-  await walkNewest(z, bundle, def.types, async (e) => {
-    if (await matches(z, bundle, e)) events.push(e);
-    return events.length < POLL_ITEMS;
-  });
-  return events.map((e) => itemFrom(e, def.idFrom));
+  const resourceId = def.link ? bundle.inputData[def.link.input] : undefined;
+  if (def.link && !resourceId) return [];
+  await walkNewest(
+    z,
+    bundle,
+    def.types,
+    async (e) => {
+      if (await matches(z, bundle, e)) events.push(e);
+      return events.length < POLL_ITEMS;
+    },
+    { resourceId },
+  );
+  return itemsOf(z, bundle, def, events);
 }
 
 /** A raw request's header by name, whatever the case and whether or not Zapier prefixed it with `Http-`. */
@@ -283,9 +341,14 @@ function verifyDelivery(z, bundle) {
 async function fromDelivery(z, bundle, def) {
   verifyDelivery(z, bundle);
   const event = bundle.cleanedRequest;
-  if (!event || typeof event !== 'object' || !def.types.includes(event.type)) return [];
+  if (!event || typeof event !== 'object') return [];
+  if (def.legacy && def.legacy.types.includes(event.type)) {
+    const linkEvent = def.legacy.toLinkEvent(event, bundle.inputData[def.link.input]);
+    return linkEvent ? itemsOf(z, bundle, def, [linkEvent]) : [];
+  }
+  if (!def.types.includes(event.type)) return [];
   const matches = def.matches || always;
-  return (await matches(z, bundle, event)) ? [itemFrom(event, def.idFrom)] : [];
+  return (await matches(z, bundle, event)) ? itemsOf(z, bundle, def, [event]) : [];
 }
 
 async function subscribe(z, bundle, def) {
@@ -322,6 +385,29 @@ async function unsubscribe(z, bundle) {
 function sampleItem(def) {
   const record = sampleOf(def.resource);
   const resourceName = resource(def.resource).resource;
+  if (def.link) {
+    const toName = contract.resources.find((r) => r.resource === def.link.to).name;
+    const other = sampleOf(toName);
+    return linkItemFrom(
+      {
+        id: 'evt_01jd8k2m3n4p5q6r7s8t9v0w1x',
+        type: def.types[0],
+        occurred_at: record.updated_at,
+        resource: resourceName,
+        resource_id: record.id,
+        data: {
+          relation: def.link.relation,
+          from: { resource: resourceName, id: record.id, name: record.full_name },
+          to: { resource: def.link.to, id: other.id, name: other.name },
+        },
+        changed: [],
+        previous: {},
+        actor: { api_key_id: 'key_01jd8k2m3n4p5q6r7s8t9v0w1x', user_id: 'usr_01jd8k2m3n4p5q6r7s8t9v0w1x' },
+        request_id: 'req-01jd8k2m3n4p5q6r7s8t9v0w1x',
+      },
+      record,
+    );
+  }
   return itemFrom(
     {
       id: 'evt_01jd8k2m3n4p5q6r7s8t9v0w1x',
@@ -397,6 +483,7 @@ function dropdown(key, noun, path, params) {
 
 const dropdowns = [
   dropdown('tag_list', 'Tag', resource('tags').path, { order_by: 'name:asc' }),
+  dropdown('company_list', 'Company', resource('companies').path, { order_by: 'name:asc' }),
   dropdown('contact_list_list', 'Contact List', resource('lists').path, {
     type: 'CONTACT',
     order_by: 'name:asc',
@@ -414,6 +501,6 @@ module.exports = {
   triggers,
   DEFINITIONS,
   itemFrom,
-  carriesTag,
+  linkItemFrom,
   verifyDelivery,
 };

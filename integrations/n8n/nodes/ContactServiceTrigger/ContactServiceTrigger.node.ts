@@ -4,6 +4,8 @@ import {
   NodeConnectionTypes,
   type IDataObject,
   type IHookFunctions,
+  type ILoadOptionsFunctions,
+  type INodePropertyOptions,
   type INodeType,
   type INodeTypeDescription,
   type IWebhookFunctions,
@@ -11,9 +13,49 @@ import {
   type JsonObject,
 } from 'n8n-workflow';
 import { contract, contractResource } from '../ContactService/shared/contract';
-import { apiRequest, CREDENTIALS_NAME } from '../ContactService/shared/transport';
+import { apiCollection, apiRequest, CREDENTIALS_NAME } from '../ContactService/shared/transport';
 
 const WEBHOOKS_PATH = contractResource('webhook').path;
+const CONTACTS_PATH = contractResource('contact').path;
+/** What a link trigger reads its contact with: every include, as the contact's own events carry it. */
+const CONTACT_INCLUDE = contractResource('contact').includes.join(',');
+
+/**
+ * The link triggers: a `link.added` event of `relation` from a contact to the record chosen in
+ * the node (`parameter`). The feed orients every link so (contact -> tag `tags`, contact -> list
+ * `lists`, contact -> company `companies`), whichever side the write named.
+ */
+export const LINK_TRIGGERS: Record<string, { relation: string; to: string; parameter: string }> = {
+  tagAddedToContact: { relation: 'tags', to: 'tag', parameter: 'tagId' },
+  contactAddedToList: { relation: 'lists', to: 'list', parameter: 'listId' },
+  contactLinkedToCompany: { relation: 'companies', to: 'company', parameter: 'companyId' },
+};
+const LINK_MODES = Object.keys(LINK_TRIGGERS);
+
+/** Whether an event is a link trigger's: `link.added` of its relation, from a contact to `toId`. */
+export function isLinkEvent(event: IDataObject, mode: string, toId: string): boolean {
+  const link = LINK_TRIGGERS[mode];
+  if (!link || event.type !== 'link.added') return false;
+  const data = (event.data ?? {}) as IDataObject;
+  const from = (data.from ?? {}) as IDataObject;
+  const to = (data.to ?? {}) as IDataObject;
+  return (
+    data.relation === link.relation &&
+    from.resource === 'contact' &&
+    to.resource === link.to &&
+    to.id === toId
+  );
+}
+
+async function options(
+  this: ILoadOptionsFunctions,
+  resource: string,
+  qs: IDataObject,
+): Promise<INodePropertyOptions[]> {
+  const records = await apiCollection.call(this, contractResource(resource).path, qs, true, 0);
+  return records.map((r) => ({ name: String(r.name), value: String(r.id) }));
+}
+
 /** Deliveries older or newer than this many seconds are refused (Standard Webhooks' default). */
 const TOLERANCE_SECONDS = 5 * 60;
 
@@ -52,7 +94,8 @@ export class ContactServiceTrigger implements INodeType {
     },
     group: ['trigger'],
     version: 1,
-    subtitle: '={{$parameter["events"].join(", ")}}',
+    subtitle:
+      '={{$parameter["triggerOn"] && $parameter["triggerOn"] !== "events" ? $parameter["triggerOn"] : $parameter["events"].join(", ")}}',
     description: 'Starts the workflow when records of a contact service change (signed webhooks)',
     defaults: { name: 'Contact Service Trigger' },
     inputs: [],
@@ -68,6 +111,36 @@ export class ContactServiceTrigger implements INodeType {
     ],
     properties: [
       {
+        displayName: 'Trigger On',
+        name: 'triggerOn',
+        type: 'options',
+        noDataExpression: true,
+        options: [
+          {
+            name: 'Contact Added to List',
+            value: 'contactAddedToList',
+            description: 'A contact was added to the chosen list, from either side',
+          },
+          {
+            name: 'Contact Linked to Company',
+            value: 'contactLinkedToCompany',
+            description: 'A contact was linked to the chosen company, from either side',
+          },
+          {
+            name: 'Record Events',
+            value: 'events',
+            description: 'The change feed events chosen below',
+          },
+          {
+            name: 'Tag Added to Contact',
+            value: 'tagAddedToContact',
+            description:
+              "A contact got the chosen tag: created with it, tagged, or added from the tag's side",
+          },
+        ],
+        default: 'events',
+      },
+      {
         displayName: 'Events',
         name: 'events',
         type: 'multiOptions',
@@ -78,8 +151,68 @@ export class ContactServiceTrigger implements INodeType {
         ],
         default: ['*'],
         description: 'The changes that start the workflow',
+        displayOptions: { show: { triggerOn: ['events'] } },
+      },
+      {
+        displayName: 'Tag Name or ID',
+        name: 'tagId',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getTags' },
+        required: true,
+        default: '',
+        description:
+          'Starts the workflow when a contact gets this tag. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+        displayOptions: { show: { triggerOn: ['tagAddedToContact'] } },
+      },
+      {
+        displayName: 'List Name or ID',
+        name: 'listId',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getContactLists' },
+        required: true,
+        default: '',
+        description:
+          'Starts the workflow when a contact is added to this list. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+        displayOptions: { show: { triggerOn: ['contactAddedToList'] } },
+      },
+      {
+        displayName: 'Company Name or ID',
+        name: 'companyId',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getCompanies' },
+        required: true,
+        default: '',
+        description:
+          'Starts the workflow when a contact is linked to this company. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+        displayOptions: { show: { triggerOn: ['contactLinkedToCompany'] } },
+      },
+      {
+        displayName: 'Include Contact',
+        name: 'includeContact',
+        type: 'boolean',
+        default: true,
+        description:
+          "Whether to read the contact from the server (with its e-mails, phone numbers, companies, custom fields, tags, lists and notes, as its own events carry it) and add it to the item as 'contact' (null when it was deleted since)",
+        displayOptions: { show: { triggerOn: LINK_MODES } },
       },
     ],
+  };
+
+  methods = {
+    loadOptions: {
+      /** GET /tags, by name. */
+      async getTags(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+        return options.call(this, 'tag', { order_by: 'name:asc' });
+      },
+      /** Lists of contacts: GET /lists?type=CONTACT, by name. */
+      async getContactLists(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+        return options.call(this, 'list', { type: 'CONTACT', order_by: 'name:asc' });
+      },
+      /** GET /companies, by name. */
+      async getCompanies(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+        return options.call(this, 'company', { order_by: 'name:asc' });
+      },
+    },
   };
 
   webhookMethods = {
@@ -106,10 +239,13 @@ export class ContactServiceTrigger implements INodeType {
       },
       /** POST /webhooks; the secret shown once in the answer is kept in the workflow's static data. */
       async create(this: IHookFunctions): Promise<boolean> {
+        const mode = this.getNodeParameter('triggerOn', 'events') as string;
         const events = this.getNodeParameter('events', []) as string[];
+        let eventTypes = events.length === 0 || events.includes('*') ? ['*'] : events;
+        if (LINK_TRIGGERS[mode]) eventTypes = ['link.added'];
         const answer = await apiRequest.call(this, 'POST', WEBHOOKS_PATH, {
           url: this.getNodeWebhookUrl('default'),
-          event_types: events.length === 0 || events.includes('*') ? ['*'] : events,
+          event_types: eventTypes,
           description: `n8n workflow ${this.getWorkflow().id ?? ''}`.trim(),
         });
         const webhook = (answer.body.data ?? {}) as IDataObject;
@@ -167,6 +303,31 @@ export class ContactServiceTrigger implements INodeType {
       return { noWebhookResponse: true };
     }
     const event = (request.body ?? {}) as IDataObject;
-    return { workflowData: [this.helpers.returnJsonArray(event)] };
+    const mode = this.getNodeParameter('triggerOn', 'events') as string;
+    const link = LINK_TRIGGERS[mode];
+    if (!link) return { workflowData: [this.helpers.returnJsonArray(event)] };
+
+    // A link trigger: every link.added of the workspace is delivered; only the chosen one runs.
+    const toId = this.getNodeParameter(link.parameter, '') as string;
+    if (!isLinkEvent(event, mode, toId)) return { webhookResponse: 'ignored' };
+    const item: IDataObject = { ...event };
+    if (this.getNodeParameter('includeContact', true) as boolean) {
+      const contactId = String(((event.data as IDataObject).from as IDataObject).id);
+      try {
+        const answer = await apiRequest.call(
+          this,
+          'GET',
+          `${CONTACTS_PATH}/${encodeURIComponent(contactId)}`,
+          undefined,
+          { include: CONTACT_INCLUDE },
+        );
+        item.contact = (answer.body.data ?? null) as IDataObject | null;
+      } catch (error) {
+        if ((error as NodeApiError).httpCode !== '404')
+          throw new NodeApiError(this.getNode(), error as JsonObject);
+        item.contact = null; // deleted since the link was made
+      }
+    }
+    return { workflowData: [this.helpers.returnJsonArray(item)] };
   }
 }

@@ -57,12 +57,14 @@ module.exports = function triggers(ctx) {
     it('subscribes every REST hook trigger to its event types, and unsubscribes it', async () => {
       const tag = await created('/tags', { name: 'Subscribed' });
       const hooks = Object.values(App.triggers).filter((t) => t.operation.type === 'hook');
-      assert.equal(hooks.length, 7);
+      assert.equal(hooks.length, 9);
       const expected = {
         new_contact: ['contact.created'],
         updated_contact: ['contact.updated'],
         new_company: ['company.created'],
-        contact_tagged: ['contact.created', 'contact.updated'],
+        contact_tagged: ['link.added'],
+        contact_added_to_list: ['link.added'],
+        contact_linked_to_company: ['link.added'],
         new_task: ['task.created'],
         task_completed: ['task.created', 'task.updated'],
         new_note: ['note.created'],
@@ -144,7 +146,7 @@ module.exports = function triggers(ctx) {
 
         // The contact was created with the tag: the tag's subscription got it too, and fires.
         const tagDelivery = await r.waitFor(
-          (d) => d.url.endsWith('/tagged') && JSON.parse(d.body).data.id === contact.id,
+          (d) => d.url.endsWith('/tagged') && JSON.parse(d.body).data.from.id === contact.id,
         );
         new Webhook(tagSub.secret).verify(tagDelivery.body, tagDelivery.headers);
         const tagItems = await appTester(tagged.perform, {
@@ -157,6 +159,14 @@ module.exports = function triggers(ctx) {
           tagItems.map((i) => i.contact_id),
           [contact.id],
         );
+        assert.equal(tagItems[0].id, JSON.parse(tagDelivery.body).id, "keyed by the link event's ID");
+        assert.equal(tagItems[0].full_name, 'Round Trip', "the contact's fields, read from the server");
+        assert.deepEqual(
+          tagItems[0].emails.map((e) => e.email),
+          ['round.trip@example.com'],
+        );
+        assert.equal(tagItems[0].tag_id, tag.id);
+        assert.equal(tagItems[0].tag_name, 'Round trip');
 
         for (const [op, s] of [
           [newContact, sub],
@@ -213,11 +223,11 @@ module.exports = function triggers(ctx) {
       );
     });
 
-    it('contact tagged: when the contact gets the chosen tag, from either side of the link', async () => {
+    it('tag added to contact: one item per link.added of the chosen tag, from either side, with the contact read', async () => {
       const t = await created('/tags', { name: 'Chosen' });
       const u = await created('/tags', { name: 'Other' });
       const a = await created('/contacts', { first_name: 'A', tags: [t.id] }); // created with it
-      const b = await created('/contacts', { first_name: 'B' });
+      const b = await created('/contacts', { first_name: 'B', emails: ['b.tagged@example.com'] });
       await patch(`/contacts/${b.id}`, { tags: { add: [t.id] } }); // tagged
       await patch(`/contacts/${b.id}`, { tags: { add: [u.id] } }); // another tag: no
       await patch(`/contacts/${b.id}`, { job_title: 'Buyer' }); // no
@@ -225,43 +235,134 @@ module.exports = function triggers(ctx) {
       await patch(`/contacts/${b.id}`, { tags: { add: [t.id] } }); // tagged again
       const c = await created('/contacts', { first_name: 'C' });
       await patch(`/tags/${t.id}`, { contacts: { add: [c.id] } }); // from the tag's side
-      // D has 25 tags already: an event made from the tag's side lists only its first 25.
-      const many = await api('POST', '/tags/batch', {
-        records: Array.from({ length: 25 }, (_, i) => ({ name: `Many ${i}` })),
-      });
-      assert.equal(many.status, 200, JSON.stringify(many.body));
-      const d = await created('/contacts', { first_name: 'D', tags: many.body.data.map((x) => x.id) });
-      await patch(`/tags/${t.id}`, { contacts: { add: [d.id] } });
+      await created('/companies', { name: 'Tagged Co', tags: [t.id] }); // a company, not a contact: no
+      const gone = await created('/contacts', { first_name: 'Gone' });
+      await patch(`/tags/${t.id}`, { contacts: { add: [gone.id] } });
+      assert.equal((await api('DELETE', `/contacts/${gone.id}`)).status, 200);
 
-      const types = ['contact.created', 'contact.updated'];
-      const evA = await eventsOf(types, a.id);
-      const evB = await eventsOf(types, b.id);
-      const evC = await eventsOf(types, c.id);
-      const evD = await eventsOf(types, d.id);
-      assert.equal(evB.length, 6);
-      assert.equal(evD.length, 2);
-      assert.ok(!evD[1].data.tags.some((x) => x.tag.id === t.id), 'the bounded event does not list the tag');
-      const expected = [evA[0], evB[1], evB[5], evC[1], evD[1]].map((e) => e.id);
+      // Tagged from the tag's side, C has no contact.updated event: only the link says it.
+      assert.deepEqual(await eventsOf(['contact.updated'], c.id), []);
 
-      const all = [...evA, ...evB, ...evC, ...evD];
-      const fired = await firedByPerform('contact_tagged', all, { tag: t.id });
+      const linkEvents = await eventsOf(['link.added', 'link.removed'], t.id);
+      const fired = await firedByPerform('contact_tagged', linkEvents, { tag: t.id });
+      const added = linkEvents.filter((e) => e.type === 'link.added' && e.data.from.resource === 'contact');
+      assert.equal(added.length, 5);
       assert.deepEqual(
         fired.map((i) => i.id),
-        expected,
+        added.map((e) => e.id),
       );
       assert.deepEqual(
         fired.map((i) => i.contact_id),
-        [a.id, b.id, b.id, c.id, d.id],
+        [a.id, b.id, b.id, c.id, gone.id],
       );
+      assert.deepEqual(
+        fired.map((i) => i.full_name),
+        ['A', 'B', 'B', 'C', 'Gone'],
+      );
+      assert.deepEqual(
+        fired.map((i) => i.contact_deleted),
+        [false, false, false, false, true],
+      );
+      assert.ok(
+        fired.every((i) => i.tag_id === t.id && i.tag_name === 'Chosen' && i.event_type === 'link.added'),
+      );
+      assert.deepEqual(
+        fired[1].emails.map((e) => e.email),
+        ['b.tagged@example.com'],
+      );
+      assert.ok(Array.isArray(fired[1].notes), 'read with every include, as its own events carry it');
+      assert.ok(
+        fired[1].tags.some((x) => x.tag.id === t.id),
+        'the contact as read now, with its tags',
+      );
+      assert.deepEqual(fired[1].link, added[1].data);
+      assert.equal(typeof fired[1].request_id, 'string');
+      assert.equal(fired[1].actor.api_key_id, added[1].actor.api_key_id);
+
       const list = await listed('contact_tagged', { tag: t.id });
       assert.deepEqual(
         list.map((i) => i.id),
-        [...expected].reverse(),
+        added.map((e) => e.id).reverse(),
       );
+      assert.deepEqual(list, [...fired].reverse(), 'the feed and the deliveries make the same items');
       const other = await listed('contact_tagged', { tag: u.id });
       assert.deepEqual(
-        other.map((i) => i.id),
-        [evB[2].id],
+        other.map((i) => i.contact_id),
+        [b.id],
+      );
+      // A Zap subscribed before the link triggers (to contact.created and contact.updated): the
+      // contact created with the tag, and each write of the contact that added it, fire.
+      const contactEvents = [
+        ...(await eventsOf(['contact.created', 'contact.updated'], a.id)),
+        ...(await eventsOf(['contact.created', 'contact.updated'], b.id)),
+        ...(await eventsOf(['contact.created', 'contact.updated'], c.id)),
+      ];
+      assert.equal(contactEvents.length, 8);
+      const legacy = await firedByPerform('contact_tagged', contactEvents, { tag: t.id });
+      assert.deepEqual(
+        legacy.map((i) => [i.id, i.contact_id, i.tag_name, i.event_type]),
+        [
+          [contactEvents[0].id, a.id, 'Chosen', 'contact.created'],
+          [contactEvents[2].id, b.id, 'Chosen', 'contact.updated'],
+          [contactEvents[6].id, b.id, 'Chosen', 'contact.updated'],
+        ],
+      );
+      assert.equal(legacy[1].full_name, 'B');
+
+      // B's own link events: the trigger of tag U fires on U's only.
+      const ofB = await eventsOf(['link.added'], b.id);
+      assert.equal(ofB.length, 3);
+      assert.deepEqual(
+        (await firedByPerform('contact_tagged', ofB, { tag: u.id })).map((i) => i.tag_id),
+        [u.id],
+      );
+    });
+
+    it('contact added to list, contact linked to company: from either side, only the chosen one', async () => {
+      const l = await created('/lists', { name: 'Chosen list', type: 'CONTACT' });
+      const m = await created('/lists', { name: 'Other list', type: 'CONTACT' });
+      const d = await created('/contacts', { first_name: 'D', lists: [l.id] }); // created in it
+      const e = await created('/contacts', { first_name: 'E' });
+      await patch(`/lists/${l.id}`, { contacts: { add: [e.id] } }); // from the list's side
+      await patch(`/contacts/${e.id}`, { lists: { add: [m.id] } }); // another list: no
+      await patch(`/lists/${l.id}`, { contacts: { remove: [d.id] } }); // removed: no
+      await patch(`/contacts/${d.id}`, { lists: { add: [l.id] } }); // added again
+
+      const listEvents = await eventsOf(['link.added', 'link.removed'], l.id);
+      const inList = await firedByPerform('contact_added_to_list', listEvents, { list: l.id });
+      assert.deepEqual(
+        inList.map((i) => i.contact_id),
+        [d.id, e.id, d.id],
+      );
+      assert.ok(inList.every((i) => i.list_id === l.id && i.list_name === 'Chosen list'));
+      assert.ok(inList[1].lists.some((x) => x.list.id === l.id));
+      const listed1 = await listed('contact_added_to_list', { list: l.id });
+      assert.deepEqual(listed1, [...inList].reverse());
+      const firedForM = await firedByPerform('contact_added_to_list', listEvents, { list: m.id });
+      assert.deepEqual(firedForM, [], "another list's trigger ignores these events");
+
+      const x = await created('/companies', { name: 'Chosen Co' });
+      const y = await created('/companies', { name: 'Other Co' });
+      const f = await created('/contacts', { first_name: 'F', companies: [x.id] }); // created at it
+      const g = await created('/contacts', { first_name: 'G', companies: [y.id] }); // another: no
+      await patch(`/companies/${x.id}`, { contacts: { add: [g.id] } }); // from the company's side
+      await patch(`/companies/${x.id}`, { tags: { add: [(await created('/tags', { name: 'Co tag' })).id] } }); // company -> tag: no
+
+      const companyEvents = await eventsOf(['link.added'], x.id);
+      assert.equal(companyEvents.length, 3, 'resource_id matches the company on either side of its links');
+      const atCompany = await firedByPerform('contact_linked_to_company', companyEvents, { company: x.id });
+      assert.deepEqual(
+        atCompany.map((i) => i.contact_id),
+        [f.id, g.id],
+      );
+      assert.ok(atCompany.every((i) => i.company_id === x.id && i.company_name === 'Chosen Co'));
+      assert.deepEqual(atCompany[1].companies.map((c) => c.company?.id ?? c.id).sort(), [x.id, y.id].sort());
+      const listed2 = await listed('contact_linked_to_company', { company: x.id });
+      assert.deepEqual(listed2, [...atCompany].reverse());
+      const choices = await appTester(App.triggers.company_list.operation.perform, bundle());
+      assert.deepEqual(
+        choices.filter((co) => co.id === x.id || co.id === y.id).map((co) => co.name),
+        ['Chosen Co', 'Other Co'],
       );
     });
 

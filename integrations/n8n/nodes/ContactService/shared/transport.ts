@@ -6,13 +6,14 @@ import {
   type IHttpRequestMethods,
   type IHttpRequestOptions,
   type ILoadOptionsFunctions,
+  type IWebhookFunctions,
   type JsonObject,
 } from 'n8n-workflow';
 import { contract } from './contract';
 
 export const CREDENTIALS_NAME = 'contactServiceApi';
 
-type Context = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions;
+type Context = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
 
 export interface ApiAnswer {
   statusCode: number;
