@@ -41,7 +41,10 @@ module.exports = function actions(ctx) {
         }),
         (err) => err.message.includes('this key lacks contacts:write') && !/insufficient/.test(err.message),
       );
-      const tag = await appTester(App.creates.create_tag.operation.perform, { authData, inputData: { name: 'Scoped' } });
+      const tag = await appTester(App.creates.create_tag.operation.perform, {
+        authData,
+        inputData: { name: 'Scoped' },
+      });
       assert.equal(tag.upsert, 'created');
     });
 
