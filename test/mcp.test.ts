@@ -1,0 +1,412 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachDatabase, type Harness } from './harness.js';
+import { baseUrl, httpClient, MCP_PATH, rawPost, seedRecords, toolCall } from './mcp-support.js';
+import { keyWith } from './scopes-support.js';
+
+/** The MCP server over Streamable HTTP (API.md section 11), with the official client SDK. */
+
+const ALL_TOOLS = [
+  'describe',
+  'search',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'merge',
+  'duplicates',
+  'events',
+];
+const ANNOTATIONS: Record<string, [boolean, boolean, boolean]> = {
+  describe: [true, false, true],
+  search: [true, false, true],
+  get: [true, false, true],
+  create: [false, false, false],
+  update: [false, true, true],
+  delete: [false, true, true],
+  merge: [false, true, false],
+  duplicates: [true, false, true],
+  events: [true, false, true],
+};
+
+describeEachDatabase('MCP over HTTP', (t: Harness) => {
+  const clients: Client[] = [];
+  const connect = async (key: string) => {
+    const client = await httpClient(t, key);
+    clients.push(client);
+    return client;
+  };
+  afterAll(async () => {
+    for (const client of clients) await client.close().catch(() => {});
+  });
+
+  const call = async (client: Client, name: string, args: Record<string, unknown>) =>
+    (await client.callTool({ name, arguments: args })) as any;
+
+  /** The result's text content is its structuredContent as JSON. */
+  const structured = (result: any) => {
+    expect(result.content).toHaveLength(1);
+    expect(JSON.parse(result.content[0].text)).toEqual(result.structuredContent);
+    return result.structuredContent;
+  };
+
+  it('lists the nine tools with their annotations, each set explicitly', async () => {
+    const c = await t.workspace();
+    const { tools } = await (await connect(c.api_key)).listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(ALL_TOOLS);
+    for (const tool of tools) {
+      const [readOnly, destructive, idempotent] = ANNOTATIONS[tool.name];
+      expect(tool.annotations).toMatchObject({
+        readOnlyHint: readOnly,
+        destructiveHint: destructive,
+        idempotentHint: idempotent,
+        openWorldHint: false,
+      });
+      expect(tool.description!.length).toBeGreaterThan(80);
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.inputSchema.additionalProperties).toBe(false);
+      expect(tool.outputSchema?.type).toBe('object');
+    }
+    const search = tools.find((tool) => tool.name === 'search')!.inputSchema as any;
+    // Derived from the routes: every filter of every collection read shows up.
+    expect(Object.keys(search.properties.filters.properties)).toEqual(
+      expect.arrayContaining(['email', 'phone', 'tag', 'domain', 'assignee', 'entity_type', 'role', 'ids']),
+    );
+    expect(search.properties.resource.enum).toEqual(
+      expect.arrayContaining(['contacts', 'companies', 'custom-fields', 'workspace-users']),
+    );
+    expect(search.properties.resource.enum).not.toContain('webhooks');
+    expect(search.required).toEqual(['resource']);
+  });
+
+  it('search, get, duplicates and events answer exactly what their REST reads answer', async () => {
+    const c = await t.workspace();
+    const { contact, tag } = await seedRecords(c);
+    await c.post('/contacts', { first_name: 'Ada', last_name: 'Twin', emails: ['ada@example.com'] });
+    const client = await connect(c.api_key);
+
+    const search = await call(client, 'search', {
+      resource: 'contacts',
+      filters: { tag: [tag.id], email: 'ada@example.com' },
+      include: ['tags', 'emails'],
+      order_by: 'full_name:asc',
+      limit: 5,
+    });
+    expect(search.isError).toBeFalsy();
+    const rest = await c.get(
+      `/contacts?tag=${tag.id}&email=ada%40example.com&include=tags,emails&order_by=full_name:asc&limit=5`,
+    );
+    expect(structured(search)).toEqual(rest.body);
+    expect(search.content[0].text).toBe(rest.raw.body);
+
+    const got = await call(client, 'get', {
+      resource: 'contacts',
+      ids: [contact.id, 'con_00000000000000000000000000'],
+      include: 'tags',
+    });
+    const restGot = await c.get(
+      `/contacts?ids=${contact.id},con_00000000000000000000000000&limit=100&include=tags`,
+    );
+    expect(structured(got)).toEqual(restGot.body);
+    expect(got.structuredContent.data.map((r: any) => r.id)).toEqual([contact.id]);
+
+    const users = await call(client, 'search', { resource: 'workspace-users', filters: { role: 'OWNER' } });
+    expect(structured(users)).toEqual((await c.get('/workspace-users?role=OWNER')).body);
+
+    const dups = await call(client, 'duplicates', { resource: 'contacts', limit: 10 });
+    expect(structured(dups)).toEqual((await c.get('/contacts/duplicates?limit=10')).body);
+    expect(dups.structuredContent.data).toHaveLength(1);
+
+    const events = await call(client, 'events', { types: ['contact.created', 'tag.created'], limit: 50 });
+    expect(structured(events)).toEqual(
+      (await c.get('/events?types=contact.created,tag.created&limit=50')).body,
+    );
+  });
+
+  it('create, update, delete and merge answer as their REST writes, with the key as the events actor', async () => {
+    const c = await t.workspace();
+    const client = await connect(c.api_key);
+    const created = await call(client, 'create', {
+      resource: 'contacts',
+      records: [{ first_name: 'Grace', last_name: 'Hopper', emails: ['grace@example.com'] }],
+    });
+    expect(created.isError).toBeFalsy();
+    const twin = await c.post('/contacts/batch', {
+      records: [{ first_name: 'Grace', last_name: 'Hopper', emails: ['grace2@example.com'] }],
+    });
+    const normal = (body: any) =>
+      JSON.parse(
+        JSON.stringify(body)
+          .replace(/"(con|eml)_[0-9a-z]{26}"/g, '"ID"')
+          .replace(/"\d{4}-\d\d-\d\dT[^"]+"/g, '"TIME"')
+          .replace(/grace2?@/g, 'grace@'),
+      );
+    expect(normal(structured(created))).toEqual(normal(twin.body));
+    const id = created.structuredContent.data[0].id;
+
+    const upserted = await call(client, 'create', {
+      resource: 'contacts',
+      records: [{ first_name: 'Grace', emails: ['grace@example.com'], job_title: 'Admiral' }],
+      match_on: 'email',
+    });
+    expect(upserted.structuredContent.meta).toEqual({ created: 0, updated: 1 });
+
+    const updated = await call(client, 'update', {
+      resource: 'contacts',
+      records: [{ id, emails: { add: ['amazing.grace@example.com'] } }],
+    });
+    expect(structured(updated).data[0].emails.map((e: any) => e.email)).toEqual([
+      'grace@example.com',
+      'amazing.grace@example.com',
+    ]);
+    expect(updated.structuredContent.data[0]).toEqual(
+      (await c.get(`/contacts/${id}?include=emails,phone_numbers,companies,custom_fields,tags,lists,notes`))
+        .body.data,
+    );
+
+    const merged = await call(client, 'merge', {
+      resource: 'contacts',
+      target: id,
+      records: [twin.body.data[0].id],
+    });
+    expect(merged.isError).toBeFalsy();
+    expect(structured(merged).data.id).toBe(id);
+    expect((await c.get(`/contacts/${twin.body.data[0].id}`)).status).toBe(404);
+
+    const before = (await c.get(`/contacts/${id}`)).body.data;
+    const deleted = await call(client, 'delete', { resource: 'contacts', ids: [id] });
+    expect(structured(deleted)).toEqual({
+      data: [expect.objectContaining({ id, full_name: before.full_name })],
+    });
+    expect((await c.get(`/contacts/${id}`)).status).toBe(404);
+
+    // Every event of those writes names the key as its actor.
+    const feed = (await c.get('/events?limit=1000')).body.data;
+    const mine = feed.filter((e: any) => e.resource_id === id);
+    expect(mine.map((e: any) => e.type)).toEqual(
+      expect.arrayContaining(['contact.created', 'contact.updated', 'contact.deleted']),
+    );
+    for (const event of mine) expect(event.actor).toEqual({ api_key_id: c.key_id, user_id: c.user.id });
+  });
+
+  it('refusals are results with isError, the REST error body and details under /arguments', async () => {
+    const c = await t.workspace();
+    const { contact, tag } = await seedRecords(c);
+    const client = await connect(c.api_key);
+
+    const bad = await call(client, 'create', {
+      resource: 'contacts',
+      records: [{ first_name: 'A' }, { first_name: 'B', emails: ['not-an-email'] }],
+    });
+    expect(bad.isError).toBe(true);
+    const error = structured(bad).error;
+    expect(error.code).toBe('validation_error');
+    expect(error.details.map((d: any) => d.path)).toEqual(['/arguments/records/1/emails/0']);
+    expect(typeof error.request_id).toBe('string');
+
+    const unknownRef = await call(client, 'update', {
+      resource: 'contacts',
+      records: [{ id: 'con_00000000000000000000000000', first_name: 'X' }],
+    });
+    expect(unknownRef.structuredContent.error.code).toBe('unknown_reference');
+    expect(unknownRef.structuredContent.error.details[0].path).toBe('/arguments/records/0/id');
+
+    const filter = await call(client, 'search', { resource: 'contacts', filters: { is_starred: 'yes' } });
+    expect(filter.structuredContent.error.details.map((d: any) => d.path)).toEqual([
+      '/arguments/filters/is_starred',
+    ]);
+
+    const q = await call(client, 'search', { resource: 'contacts', q: 'x'.repeat(201) });
+    expect(q.structuredContent.error.details.map((d: any) => d.path)).toEqual(['/arguments/q']);
+
+    const unknownArg = await call(client, 'search', { resource: 'contacts', colour: 'red' });
+    expect(unknownArg.structuredContent.error).toMatchObject({
+      code: 'validation_error',
+      details: [{ path: '/arguments/colour', message: 'is not an allowed property' }],
+    });
+
+    const missing = await call(client, 'get', { resource: 'contacts' });
+    expect(missing.structuredContent.error.details).toEqual([
+      { path: '/arguments/ids', message: 'is required' },
+    ]);
+
+    const mergeBad = await call(client, 'merge', {
+      resource: 'contacts',
+      target: contact.id,
+      records: [tag.id],
+    });
+    expect(mergeBad.isError).toBe(true);
+    expect(mergeBad.structuredContent.error.details[0].path).toMatch(/^\/arguments\/records\/0/);
+
+    const mergeTarget = await call(client, 'merge', {
+      resource: 'contacts',
+      target: 'con_00000000000000000000000000',
+      records: [contact.id],
+    });
+    expect(mergeTarget.isError).toBe(true);
+    expect(mergeTarget.structuredContent.error.code).toBe('not_found');
+
+    const key = await call(client, 'create', {
+      resource: 'tags',
+      records: [{ name: 'K' }],
+      idempotency_key: 'é',
+    });
+    expect(key.structuredContent.error.details.map((d: any) => d.path)).toEqual([
+      '/arguments/idempotency_key',
+    ]);
+
+    // Delete is all or nothing: an ID not in the workspace deletes none of them.
+    const other = await t.workspace();
+    const foreign = (await other.post('/tags', { name: 'Theirs' })).body.data;
+    const del = await call(client, 'delete', { resource: 'tags', ids: [tag.id, foreign.id] });
+    expect(del.structuredContent.error).toMatchObject({
+      code: 'not_found',
+      details: [{ path: '/arguments/ids/1' }],
+    });
+    expect((await c.get(`/tags/${tag.id}`)).status).toBe(200);
+    expect((await other.get(`/tags/${foreign.id}`)).status).toBe(200);
+  });
+
+  it('a read key lists only the read tools, and a write tool call is insufficient_scope', async () => {
+    const c = await t.workspace();
+    const { contact } = await seedRecords(c);
+    const read = await keyWith(t, c, ['read']);
+    const client = await connect(read.api_key);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([
+      'describe',
+      'search',
+      'get',
+      'duplicates',
+      'events',
+    ]);
+    const refused = await call(client, 'update', {
+      resource: 'contacts',
+      records: [{ id: contact.id, first_name: 'X' }],
+    });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent.error).toMatchObject({
+      code: 'insufficient_scope',
+      details: [{ path: '/scope', message: 'this key lacks contacts:write' }],
+    });
+    expect((await c.get(`/contacts/${contact.id}`)).body.data.first_name).toBe('Ada');
+
+    const contactsOnly = await keyWith(t, c, ['contacts:write']);
+    const narrow = await connect(contactsOnly.api_key);
+    expect((await narrow.listTools()).tools.map((tool) => tool.name)).toEqual([
+      'describe',
+      'search',
+      'get',
+      'create',
+      'update',
+      'duplicates',
+    ]);
+    // Listed, but on an area the key lacks: refused by the REST route's own scope check.
+    const tags = await call(narrow, 'create', { resource: 'tags', records: [{ name: 'Nope' }] });
+    expect(tags.structuredContent.error.details).toEqual([
+      { path: '/scope', message: 'this key lacks tags:write' },
+    ]);
+    const described = structured(await call(narrow, 'describe', {})).data;
+    expect(described.resources.map((r: any) => r.name)).toEqual(['contacts', 'workspace-users']);
+    expect(described.resources[0].include).toEqual(['emails', 'phone_numbers', 'custom_fields']);
+    expect(described.event_types).toEqual([]);
+    expect(described.custom_fields).toEqual([]);
+
+    const owner = structured(await call(await connect(c.api_key), 'describe', {})).data;
+    expect(owner.custom_fields.map((f: any) => f.name)).toEqual(['Nick']);
+    expect(owner.event_types).toEqual(expect.arrayContaining(['contact.created', 'link.added']));
+  });
+
+  it('idempotency_key: a retry replays the first answer, and the key is the REST namespace', async () => {
+    const c = await t.workspace();
+    const client = await connect(c.api_key);
+    const args = { resource: 'tags', records: [{ name: 'Once' }], idempotency_key: 'mcp-retry-1' };
+    const first = await call(client, 'create', args);
+    expect(first._meta?.idempotent_replayed).toBeUndefined();
+    const again = await call(client, 'create', {
+      records: [{ name: 'Once' }],
+      resource: 'tags',
+      idempotency_key: 'mcp-retry-1',
+    });
+    expect(again._meta).toMatchObject({ idempotent_replayed: true });
+    expect(again.structuredContent).toEqual(first.structuredContent);
+    expect((await c.get('/tags?name=Once')).body.meta.total).toBe(1);
+
+    const other = await call(client, 'create', { ...args, records: [{ name: 'Twice' }] });
+    expect(other.structuredContent.error.code).toBe('idempotency_key_reused');
+    const otherTool = await call(client, 'update', {
+      resource: 'tags',
+      records: [{ id: first.structuredContent.data[0].id, name: 'X' }],
+      idempotency_key: 'mcp-retry-1',
+    });
+    expect(otherTool.structuredContent.error.code).toBe('idempotency_key_reused');
+    const restReuse = await c.request(
+      'POST',
+      '/tags/batch',
+      { records: [{ name: 'Once' }] },
+      {
+        'idempotency-key': 'mcp-retry-1',
+      },
+    );
+    expect(restReuse.status).toBe(422);
+    expect(restReuse.body.error.code).toBe('idempotency_key_reused');
+
+    // Delete under a key: the retry replays every record's answer.
+    const tags = (await c.post('/tags/batch', { records: [{ name: 'D1' }, { name: 'D2' }] })).body.data;
+    const del = { resource: 'tags', ids: tags.map((tag: any) => tag.id), idempotency_key: 'mcp-delete-1' };
+    const gone = await call(client, 'delete', del);
+    expect(gone.isError).toBeFalsy();
+    const replay = await call(client, 'delete', del);
+    expect(replay.isError).toBeFalsy();
+    expect(replay._meta).toMatchObject({ idempotent_replayed: true });
+    expect(replay.structuredContent).toEqual(gone.structuredContent);
+  });
+
+  it('over HTTP: 401 with WWW-Authenticate, X-Request-Id on every answer, one count per request', async () => {
+    const anonymous = await rawPost(t, null, toolCall(1, 'describe', {}));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    expect(JSON.parse(anonymous.text).error.code).toBe('unauthorized');
+    expect(anonymous.headers.get('x-request-id')).toBeTruthy();
+
+    const c = await t.workspace();
+    const ok = await rawPost(t, c.api_key, toolCall(1, 'search', { resource: 'tags' }));
+    expect(ok.status).toBe(200);
+    const requestId = ok.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const failed = await rawPost(t, c.api_key, toolCall(2, 'search', { resource: 'tags', limit: 0 }), {
+      'x-request-id': 'mcp-test-request-1',
+    });
+    expect(failed.headers.get('x-request-id')).toBe('mcp-test-request-1');
+    expect(JSON.parse(failed.messages[0].result.content[0].text).error.request_id).toBe('mcp-test-request-1');
+
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${await baseUrl(t)}${MCP_PATH}`, {
+        method,
+        headers: { authorization: `Bearer ${c.api_key}`, accept: 'application/json, text/event-stream' },
+      });
+      expect(res.status).not.toBe(404);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+});
+
+describeEachDatabase(
+  'MCP over HTTP: the rate limit',
+  (t: Harness) => {
+    it('every HTTP request to /mcp counts once (a batch of tool calls too), shared with REST; then 429', async () => {
+      const c = await t.workspace();
+      const batch = [1, 2, 3].map((id) => toolCall(id, 'search', { resource: 'tags' }));
+      const first = await rawPost(t, c.api_key, batch);
+      expect(first.status).toBe(200);
+      expect(first.messages).toHaveLength(3);
+      expect(first.headers.get('ratelimit-remaining')).toBe('4');
+      expect((await c.get('/me')).headers['ratelimit-remaining']).toBe('3');
+      for (let i = 0; i < 3; i++) expect((await rawPost(t, c.api_key, batch[0])).status).toBe(200);
+      const limited = await rawPost(t, c.api_key, batch[0]);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBeTruthy();
+      expect(JSON.parse(limited.text).error.code).toBe('rate_limited');
+    });
+  },
+  { rateLimitPerMinute: 5 },
+);
