@@ -202,6 +202,7 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     const error = structured(bad).error;
     expect(error.code).toBe('validation_error');
     expect(error.details.map((d: any) => d.path)).toEqual(['/arguments/records/1/emails/0']);
+    expect(error.message).toMatch(/^\/arguments\/records\/1\/emails\/0: /);
     expect(typeof error.request_id).toBe('string');
 
     const unknownRef = await call(client, 'update', {

@@ -72,11 +72,14 @@ export function errorResult(answer: RestAnswer, rooting: Rooting): ToolResult {
         new AppError(500, 'internal_error', 'Something went wrong on our side; the call changed nothing.'),
         '',
       );
-  const details: ErrorDetail[] = (body.error.details ?? []).map((d: ErrorDetail) => ({
-    ...d,
-    path: reroot(d.path, rooting),
-  }));
-  return textResult({ error: { ...body.error, details } }, true);
+  let message: string = body.error.message;
+  const details: ErrorDetail[] = (body.error.details ?? []).map((d: ErrorDetail) => {
+    const path = reroot(d.path, rooting);
+    // A message that names the path (`/body/name: is required.`) names it as the details do.
+    if (message.startsWith(`${d.path}:`)) message = `${path}${message.slice(d.path.length)}`;
+    return { ...d, path };
+  });
+  return textResult({ error: { ...body.error, message, details } }, true);
 }
 
 /** An error of the tool layer itself (arguments, scope), with the contract's body. */

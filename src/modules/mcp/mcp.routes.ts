@@ -18,6 +18,9 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 /** Headers of the HTTP request that the SDK's handler does not need from Node's request. */
 const HOP_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
+/** The text of each request's body, as the parser read it. */
+const bodyTexts = new WeakMap<FastifyRequest, string>();
+
 interface CallerExtra {
   caller: Caller;
   argumentsOf: (id: unknown) => unknown;
@@ -47,7 +50,7 @@ export const mcpModule: ApiModule = {
     // Tool arguments may hold any key (`__proto__` included): the tools refuse
     // unknown ones by name. The body is otherwise read as everywhere else.
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
       let text: string;
       try {
         text = strictUtf8.decode(raw as Buffer);
@@ -55,6 +58,8 @@ export const mcpModule: ApiModule = {
         return done(new AppError(400, 'invalid_json', 'The request body is not valid UTF-8.'), undefined);
       }
       if (text.trim() === '') return done(null, undefined);
+      // Handed to the SDK as sent: a deeply nested value is never serialised again.
+      bodyTexts.set(request, text);
       try {
         done(null, JSON.parse(text));
       } catch {
@@ -106,7 +111,7 @@ export const mcpModule: ApiModule = {
       const webRequest = new Request(`http://${request.host || 'localhost'}${request.url}`, {
         method: request.method,
         headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: bodyTexts.get(request) ?? '' } : {}),
       });
       const extra: CallerExtra = { caller, argumentsOf: (id) => argumentsIn(body, id) };
       const response = await handler.fetch(webRequest, {

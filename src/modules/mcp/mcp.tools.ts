@@ -496,6 +496,28 @@ function validatorOf(tool: ToolSpec, contract: ApiContract): ValidateFunction {
   return validate;
 }
 
+/** Arguments nest at most this deep (a record's deepest part is a few levels down). */
+export const MAX_DEPTH = 32;
+
+/** The path of the first value nested deeper than MAX_DEPTH, if any (walked without recursion). */
+function tooDeep(value: unknown, root: string): string | null {
+  const stack: Array<{ node: unknown; path: string; depth: number }> = [
+    { node: value, path: root, depth: 0 },
+  ];
+  while (stack.length) {
+    const { node, path, depth } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= MAX_DEPTH) return path;
+    for (const [key, child] of Object.entries(node))
+      stack.push({
+        node: child,
+        path: `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        depth: depth + 1,
+      });
+  }
+  return null;
+}
+
 /** The area a call works on, when its `resource` names one. */
 function areaOfCall(tool: ToolSpec, args: Args): Area | null {
   if (tool.name === 'events') return 'events';
@@ -542,6 +564,12 @@ export async function callTool(
     );
   if (rawArgs !== undefined && (rawArgs === null || typeof rawArgs !== 'object' || Array.isArray(rawArgs)))
     return appErrorResult(validationError([{ path: '/arguments', message: 'must be object' }]), requestId);
+  const deep = tooDeep(args, '/arguments');
+  if (deep)
+    return appErrorResult(
+      validationError([{ path: deep, message: `is nested more than ${MAX_DEPTH} levels deep` }]),
+      requestId,
+    );
   const validate = validatorOf(tool, contract);
   if (!validate(args))
     return appErrorResult(
