@@ -1,7 +1,16 @@
+import { spawn } from 'node:child_process';
 import type { Client } from '@modelcontextprotocol/client';
-import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase, type Harness } from './harness.js';
-import { baseUrl, httpClient, MCP_PATH, rawPost, seedRecords, toolCall } from './mcp-support.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
+import { CLI, ROOT, sharedDatabases } from './cli-run.js';
+import {
+  type Client as ApiClient,
+  describeEachDatabase,
+  type Harness,
+  newWorkspace,
+  startApp,
+} from './harness.js';
+import { baseUrl, httpClient, MCP_PATH, rawPost, seedRecords, stdioClient, toolCall } from './mcp-support.js';
 import { keyWith } from './scopes-support.js';
 
 /** The MCP server over Streamable HTTP (API.md section 11), with the official client SDK. */
@@ -411,3 +420,160 @@ describeEachDatabase(
   },
   { rateLimitPerMinute: 5 },
 );
+
+/** `crm mcp`: the same tools over stdio, for CRM_API_KEY on DATABASE_URL (API.md section 11). */
+
+for (const database of sharedDatabases('crm-mcp-stdio-')) {
+  describe(`crm mcp over stdio [${database.name}]`, () => {
+    let started: Awaited<ReturnType<typeof startApp>>;
+    let owner: ApiClient;
+    const clients: Client[] = [];
+    const connect = async (key: string) => {
+      const { client } = await stdioClient(database.url, key);
+      clients.push(client);
+      return client;
+    };
+
+    beforeAll(async () => {
+      // The REST side of the comparisons: an app on the same database as the CLI.
+      started = await startApp(database);
+      owner = await newWorkspace(started.app, started.handle);
+    });
+    afterAll(async () => {
+      for (const client of clients) await client.close().catch(() => {});
+      await started.app.close();
+      await started.handle.close();
+      database.cleanup?.();
+    });
+
+    it('lists the nine tools, and answers each call as its REST request', async () => {
+      const client = await connect(owner.api_key);
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([
+        'describe',
+        'search',
+        'get',
+        'create',
+        'update',
+        'delete',
+        'merge',
+        'duplicates',
+        'events',
+      ]);
+      expect(tools.find((tool) => tool.name === 'delete')!.annotations).toEqual({
+        title: 'Delete records',
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
+
+      const created = (await client.callTool({
+        name: 'create',
+        arguments: { resource: 'contacts', records: [{ first_name: 'Lin', emails: ['lin@example.com'] }] },
+      })) as any;
+      expect(created.isError).toBeFalsy();
+      const id = created.structuredContent.data[0].id;
+      expect(JSON.parse(created.content[0].text)).toEqual(created.structuredContent);
+
+      const search = (await client.callTool({
+        name: 'search',
+        arguments: { resource: 'contacts', filters: { email: 'lin@example.com' }, include: 'emails' },
+      })) as any;
+      const rest = await owner.get('/contacts?email=lin%40example.com&include=emails');
+      expect(search.structuredContent).toEqual(rest.body);
+      expect(search.content[0].text).toBe(rest.raw.body);
+
+      // The write's events carry the key as actor.
+      const events = (await owner.get(`/events?resource_id=${id}`)).body.data;
+      expect(events.map((e: any) => e.type)).toEqual(['contact.created']);
+      expect(events[0].actor).toEqual({ api_key_id: owner.key_id, user_id: owner.user.id });
+
+      const refused = (await client.callTool({
+        name: 'update',
+        arguments: { resource: 'contacts', records: [{ id, emails: ['nope'] }], colour: 'red' },
+      })) as any;
+      expect(refused.isError).toBe(true);
+      expect(refused.structuredContent.error.details).toEqual([
+        { path: '/arguments/colour', message: 'is not an allowed property' },
+      ]);
+      const invalid = (await client.callTool({
+        name: 'update',
+        arguments: { resource: 'contacts', records: [{ id, emails: ['nope'] }] },
+      })) as any;
+      expect(invalid.structuredContent.error.details[0].path).toBe('/arguments/records/0/emails/0');
+      // Over stdio, a request ID is made for the call.
+      expect(invalid.structuredContent.error.request_id).toMatch(/^[\w-]{8,}$/);
+    });
+
+    it('a read key lists only the read tools over stdio too, and a write is insufficient_scope', async () => {
+      const { secret } = await createApiKey(started.handle.db, {
+        workspaceId: owner.workspace.id,
+        userId: owner.user.id,
+        name: 'assistant',
+        expiresAt: null,
+        scopes: ['read'],
+      });
+      const client = await connect(secret);
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([
+        'describe',
+        'search',
+        'get',
+        'duplicates',
+        'events',
+      ]);
+      const refused = (await client.callTool({
+        name: 'create',
+        arguments: { resource: 'tags', records: [{ name: 'No' }] },
+      })) as any;
+      expect(refused.structuredContent.error.code).toBe('insufficient_scope');
+      expect((await owner.get('/tags?name=No')).body.meta.total).toBe(0);
+    });
+
+    it('writes nothing but protocol on stdout, and exits when stdin closes; a bad key exits 1', async () => {
+      const run = (key: string, input: string) =>
+        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, [CLI, 'mcp'], {
+            cwd: ROOT,
+            env: { ...process.env, DATABASE_URL: database.url, CRM_API_KEY: key, LOG_LEVEL: 'debug' },
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk) => {
+            stdout += String(chunk);
+            // Close stdin once both answers are in.
+            if (stdout.split('\n').filter(Boolean).length >= 2) child.stdin.end();
+          });
+          child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+          child.on('close', (code) => resolve({ code, stdout, stderr }));
+          child.stdin.write(input);
+        });
+      const initialize = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'raw', version: '1' },
+        },
+      };
+      const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
+      const ok = await run(
+        owner.api_key,
+        `${JSON.stringify(initialize)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`,
+      );
+      expect(ok.code).toBe(0);
+      const lines = ok.stdout.split('\n').filter(Boolean);
+      expect(lines).toHaveLength(2);
+      const messages = lines.map((line) => JSON.parse(line));
+      expect(messages.map((m) => m.id)).toEqual([1, 2]);
+      expect(messages[1].result.tools).toHaveLength(9);
+
+      const bad = await run('crm_' + 'x'.repeat(40), `${JSON.stringify(initialize)}\n`);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toBe('');
+      expect(bad.stderr).toContain('CRM_API_KEY');
+    });
+  });
+}
