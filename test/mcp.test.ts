@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { Client } from '@modelcontextprotocol/client';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { CLI, ROOT, sharedDatabases } from './cli-run.js';
@@ -574,6 +574,58 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
       expect(bad.code).toBe(1);
       expect(bad.stdout).toBe('');
       expect(bad.stderr).toContain('CRM_API_KEY');
+    });
+  });
+}
+
+/** Stateless: two instances on one database, and a client whose requests go to either. */
+for (const database of sharedDatabases('crm-mcp-two-')) {
+  describe(`MCP over HTTP, two instances [${database.name}]`, () => {
+    const instances: Awaited<ReturnType<typeof startApp>>[] = [];
+    const urls: string[] = [];
+    beforeAll(async () => {
+      for (let i = 0; i < 2; i++) {
+        const started = await startApp(database);
+        instances.push(started);
+        urls.push(await started.app.listen({ host: '127.0.0.1', port: 0 }));
+      }
+    });
+    afterAll(async () => {
+      for (const { app, handle } of instances) {
+        await app.close();
+        await handle.close();
+      }
+      database.cleanup?.();
+    });
+
+    it('a client switching instances mid-conversation is served by each, with no session', async () => {
+      const owner = await newWorkspace(instances[0].app, instances[0].handle);
+      const served: string[] = [];
+      let next = 0;
+      // Every request of the conversation goes to the other instance than the one before.
+      const alternate = (url: string | URL, init?: RequestInit) => {
+        const base = urls[next++ % 2];
+        served.push(base);
+        return fetch(String(url).replace(urls[0], base), init);
+      };
+      const client = new Client({ name: 'crm-tests', version: '1.0.0' });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${urls[0]}${MCP_PATH}`), {
+          requestInit: { headers: { authorization: `Bearer ${owner.api_key}` } },
+          fetch: alternate,
+        }),
+      );
+      expect(client.getServerCapabilities()?.tools).toBeDefined();
+      expect((await client.listTools()).tools).toHaveLength(9);
+      const created = (await client.callTool({
+        name: 'create',
+        arguments: { resource: 'tags', records: [{ name: 'Stateless' }] },
+      })) as any;
+      const id = created.structuredContent.data[0].id;
+      const got = (await client.callTool({ name: 'get', arguments: { resource: 'tags', ids: [id] } })) as any;
+      expect(got.structuredContent.data.map((tag: any) => tag.name)).toEqual(['Stateless']);
+      expect(new Set(served)).toEqual(new Set(urls));
+      await client.close();
     });
   });
 }
