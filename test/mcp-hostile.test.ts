@@ -211,6 +211,24 @@ describeEachDatabase(
       expect(wrong.headers.get('www-authenticate')).toBe('Bearer');
       expect(await contents(c)).toEqual(before);
     });
+
+    it('an Idempotency-Key header on /mcp is no key of the calls it carries: each call runs', async () => {
+      const c = await t.workspace();
+      // Sent together: neither waits for the other as a request under one key would (409).
+      const answers = await Promise.all(
+        ['Header 1', 'Header 2'].map((name) =>
+          rawPost(t, c.api_key, toolCall(1, 'create', { resource: 'tags', records: [{ name }] }), {
+            'idempotency-key': 'mcp-header-key',
+          }),
+        ),
+      );
+      for (const carried of answers) {
+        expect(carried.status).toBe(200);
+        expect(carried.headers.get('idempotent-replayed')).toBeNull();
+        expect(carried.messages[0].result.isError).toBeFalsy();
+      }
+      expect((await c.get('/tags?limit=1')).body.meta.total).toBe(2);
+    });
   },
   { bodyLimitBytes: 1_048_576 },
 );

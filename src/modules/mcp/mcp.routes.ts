@@ -73,6 +73,13 @@ export const mcpModule: ApiModule = {
       done(null, payload);
     });
 
+    // The HTTP request is a carrier: a write tool takes its `idempotency_key` as
+    // an argument (each call its own), so an Idempotency-Key header here means nothing.
+    app.addHook('onRequest', (request, _reply, done) => {
+      delete request.headers['idempotency-key'];
+      done();
+    });
+
     let contract: ApiContract | null = null;
     const contractOf = () => (contract ??= readContract(app));
     const handler = createMcpHandler(
