@@ -16,8 +16,12 @@ export function baseUrl(t: Harness): Promise<string> {
 }
 
 /** An MCP client connected over Streamable HTTP with this key. */
-export async function httpClient(t: Harness, key: string): Promise<Client> {
-  const client = new Client({ name: 'crm-tests', version: '1.0.0' });
+export async function httpClient(t: Harness, key: string, revision?: string): Promise<Client> {
+  // Without a revision, the client's default: the 2025 handshake; with one, pinned to it (server/discover).
+  const client = new Client(
+    { name: 'crm-tests', version: '1.0.0' },
+    revision ? { versionNegotiation: { mode: { pin: revision } } } : {},
+  );
   const transport = new StreamableHTTPClientTransport(new URL(`${await baseUrl(t)}${MCP_PATH}`), {
     requestInit: { headers: { authorization: `Bearer ${key}` } },
   });
@@ -29,6 +33,7 @@ export async function httpClient(t: Harness, key: string): Promise<Client> {
 export async function stdioClient(
   databaseUrl: string,
   key: string,
+  revision?: string,
 ): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
@@ -39,7 +44,10 @@ export async function stdioClient(
   });
   let stderr = '';
   transport.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const client = new Client({ name: 'crm-tests', version: '1.0.0' });
+  const client = new Client(
+    { name: 'crm-tests', version: '1.0.0' },
+    revision ? { versionNegotiation: { mode: { pin: revision } } } : {},
+  );
   await client.connect(transport);
   return { client, stderr: () => stderr };
 }

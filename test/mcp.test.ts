@@ -61,7 +61,16 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
 
   it('lists the nine tools with their annotations, each set explicitly', async () => {
     const c = await t.workspace();
-    const { tools } = await (await connect(c.api_key)).listTools();
+    // The current revision (2026-07-28) and the 2025 handshake the client makes by default.
+    const modern = await httpClient(t, c.api_key, '2026-07-28');
+    clients.push(modern);
+    expect(modern.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    const legacy = await connect(c.api_key);
+    expect(legacy.getNegotiatedProtocolVersion()).toBe('2025-11-25');
+    const { tools } = await modern.listTools();
+    expect((await legacy.listTools()).tools).toEqual(tools);
+    const called = (await modern.callTool({ name: 'search', arguments: { resource: 'tags' } })) as any;
+    expect(called.structuredContent).toEqual((await c.get('/tags')).body);
     expect(tools.map((tool) => tool.name)).toEqual(ALL_TOOLS);
     for (const tool of tools) {
       const [readOnly, destructive, idempotent] = ANNOTATIONS[tool.name];
@@ -504,6 +513,15 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
       expect(invalid.structuredContent.error.details[0].path).toBe('/arguments/records/0/emails/0');
       // Over stdio, a request ID is made for the call.
       expect(invalid.structuredContent.error.request_id).toMatch(/^[\w-]{8,}$/);
+    });
+
+    it('serves the current revision (2026-07-28) over stdio too', async () => {
+      const { client } = await stdioClient(database.url, owner.api_key, '2026-07-28');
+      clients.push(client);
+      expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+      expect((await client.listTools()).tools).toHaveLength(9);
+      const got = (await client.callTool({ name: 'search', arguments: { resource: 'tags' } })) as any;
+      expect(got.structuredContent).toEqual((await owner.get('/tags')).body);
     });
 
     it('a read key lists only the read tools over stdio too, and a write is insufficient_scope', async () => {
