@@ -560,7 +560,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
           child.stdout.on('data', (chunk) => {
             stdout += String(chunk);
             // Close stdin once both answers are in.
-            if (stdout.split('\n').filter(Boolean).length >= 2) child.stdin.end();
+            if (stdout.split('\n').filter(Boolean).length >= 3) child.stdin.end();
           });
           child.stderr.on('data', (chunk) => (stderr += String(chunk)));
           child.on('close', (code) => resolve({ code, stdout, stderr }));
@@ -577,16 +577,30 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
         },
       };
       const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
+      // A prototype key as an argument, as sent (JSON.stringify would drop it from an object literal).
+      const proto =
+        '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search","arguments":' +
+        '{"resource":"tags","__proto__":{"polluted":true}}}}';
       const ok = await run(
         owner.api_key,
-        `${JSON.stringify(initialize)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`,
+        [
+          JSON.stringify(initialize),
+          JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+          JSON.stringify(list),
+          proto,
+          '',
+        ].join('\n'),
       );
       expect(ok.code).toBe(0);
       const lines = ok.stdout.split('\n').filter(Boolean);
-      expect(lines).toHaveLength(2);
+      expect(lines).toHaveLength(3);
       const messages = lines.map((line) => JSON.parse(line));
-      expect(messages.map((m) => m.id)).toEqual([1, 2]);
+      expect(messages.map((m) => m.id)).toEqual([1, 2, 3]);
       expect(messages[1].result.tools).toHaveLength(9);
+      expect(messages[2].result.isError).toBe(true);
+      expect(messages[2].result.structuredContent.error.details).toEqual([
+        { path: '/arguments/__proto__', message: 'is not an allowed property' },
+      ]);
 
       const bad = await run('crm_' + 'x'.repeat(40), `${JSON.stringify(initialize)}\n`);
       expect(bad.code).toBe(1);

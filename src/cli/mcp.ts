@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { PassThrough } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import type { Command } from 'commander';
 import pino from 'pino';
 import { buildApp } from '../app.js';
@@ -50,9 +52,11 @@ export function registerMcpCommand(program: Command): void {
           requestId: () => randomUUID(),
         };
         let contract: ApiContract | null = null;
-        const server = serveStdio(() => createToolServer(caller, () => (contract ??= readContract(app))), {
-          onerror: (err) => app.log.debug(err),
-        });
+        const sent = sentArguments();
+        const server = serveStdio(
+          () => createToolServer(caller, () => (contract ??= readContract(app)), sent.take),
+          { transport: sent.transport, onerror: (err) => app.log.debug(err) },
+        );
         const opened = handle;
         await new Promise<void>((resolve) => {
           process.stdin.once('end', resolve);
@@ -70,4 +74,54 @@ export function registerMcpCommand(program: Command): void {
         await handle?.close().catch(() => {});
       }
     });
+}
+
+/** A line longer than this is not looked into (the transport refuses it anyway). */
+const MAX_LINE = 16 * 1024 * 1024;
+
+/**
+ * The stdio transport, fed from standard input through a reader that keeps
+ * each `tools/call`'s arguments as sent (by JSON-RPC ID): the SDK's parsing
+ * drops keys such as `__proto__`, which the tools refuse by name.
+ */
+function sentArguments() {
+  const byId = new Map<unknown, unknown>();
+  const input = new PassThrough();
+  const decoder = new StringDecoder('utf8');
+  let line = '';
+  let skipping = false;
+  const remember = (text: string) => {
+    try {
+      const value = JSON.parse(text);
+      for (const message of Array.isArray(value) ? value : [value])
+        if (message?.method === 'tools/call' && message.id !== undefined)
+          byId.set(message.id, message.params?.arguments);
+    } catch {
+      // Not JSON: the transport answers it.
+    }
+  };
+  process.stdin.on('data', (chunk: Buffer) => {
+    let text = decoder.write(chunk);
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n')) {
+      if (!skipping) remember(line + text.slice(0, end));
+      line = '';
+      skipping = false;
+      text = text.slice(end + 1);
+    }
+    if (!skipping) line += text;
+    if (line.length > MAX_LINE) {
+      line = '';
+      skipping = true;
+    }
+    input.write(chunk);
+  });
+  process.stdin.on('end', () => input.end());
+  return {
+    transport: new StdioServerTransport(input, process.stdout),
+    take(id: unknown): unknown {
+      const args = byId.get(id);
+      byId.delete(id);
+      return args;
+    },
+  };
 }
