@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { installAuth } from './core/auth.js';
 import { AppError, installErrorHandler } from './core/errors.js';
 import { installIdempotency } from './core/idempotency.js';
+import { innerCallOf } from './core/inner-calls.js';
 import { installScopeCheck } from './core/scopes.js';
 import { installAnswers } from './core/answers.js';
 import { clientErrorHandler, frameworkErrors, installInputGuards } from './core/input-guards.js';
@@ -118,6 +119,8 @@ export async function buildApp({
       timeWindow: 60_000,
       enableDraftSpec: true,
       keyGenerator: (request) => `key:${request.auth?.keyId ?? request.ip}`,
+      // A tool call's own REST request: the HTTP request that carried the call counted.
+      allowList: (request) => innerCallOf(request) !== undefined,
       errorResponseBuilder: (_request, context) =>
         new AppError(
           429,

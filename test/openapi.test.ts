@@ -61,7 +61,7 @@ const takesBody = (method: string, path: string) =>
   ['POST', 'PUT', 'PATCH'].includes(method) &&
   (!actionOf(method, path) || ACTIONS_WITH_BODY.has(unprefixed(path)));
 /** Modules that add operations to other resources' paths (merge: `/contacts/{id}/merge`), checked with those. */
-const NOT_RESOURCES = new Set(['merge', 'import-export']);
+const NOT_RESOURCES = new Set(['merge', 'import-export', 'mcp']);
 /** The one request body that is not JSON: a CSV file to import (API.md section 9). */
 const isImport = (path: string) => path.endsWith('/import');
 /** Exports answer CSV or JSON Lines, streamed, without an ETag (API.md section 9). */
@@ -296,7 +296,8 @@ async function collectRoutes(t: { handle: any; config: any }): Promise<RouteOpti
   });
   for (const schema of [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])])
     probe.addSchema(schema);
-  for (const module of modules)
+  // The MCP endpoint speaks JSON-RPC: its own tools/list describes it, not this document.
+  for (const module of modules.filter((m) => m.name !== 'mcp'))
     await probe.register(module.routes, { prefix: BASE, handle: t.handle, config: t.config });
   await probe.close();
   return routes;

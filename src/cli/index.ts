@@ -5,6 +5,7 @@ import { registerBackupCommands } from './backup.js';
 import { registerExportCommand } from './export.js';
 import { registerImportCommand } from './import.js';
 import { registerKeyCommands } from './key.js';
+import { registerMcpCommand } from './mcp.js';
 import { registerMigrateCommand } from './migrate.js';
 import { registerSeedCommand } from './seed.js';
 import { registerUserCommands } from './user.js';
@@ -15,7 +16,7 @@ import { registerWorkspaceCommands } from './workspace.js';
 const program = new Command()
   .name('crm')
   .description(
-    'Administer the contact service: workspaces, users, API keys, migrations, demo data, webhook delivery.',
+    'Administer the contact service: workspaces, users, API keys, migrations, demo data, webhook delivery, the MCP server over stdio.',
   )
   .option('--json', 'print one JSON object on stdout and nothing else there')
   .configureOutput({
@@ -35,5 +36,6 @@ registerImportCommand(program);
 registerExportCommand(program);
 registerBackupCommands(program);
 registerWorkerCommand(program);
+registerMcpCommand(program);
 
 await program.parseAsync(process.argv);

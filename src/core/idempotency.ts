@@ -12,6 +12,7 @@ import { nowIso } from './time.js';
 import { type WriteDb, writeTransaction } from './transaction.js';
 import { savepoint } from './savepoint.js';
 import type { EventOrigin } from './event-append.js';
+import { innerCallOf } from './inner-calls.js';
 
 /**
  * Safe retries (API.md section 7). A POST, PUT, PATCH or DELETE sent with an
@@ -218,7 +219,7 @@ export class Idempotency {
       request,
       request.auth.workspaceId,
       sent,
-      fingerprintOf(request.method, request.url, body),
+      innerCallOf(request)?.fingerprint ?? fingerprintOf(request.method, request.url, body),
     );
     if (this.inFlight.has(keyed.scope)) throw inProgress();
     // Held before the first await, so that two requests of this process cannot both pass.

@@ -5,6 +5,7 @@ import { importExportModule } from './import-export/import-export.routes.js';
 import { customFieldsModule } from './custom-fields/custom-fields.routes.js';
 import { listsModule } from './lists/lists.routes.js';
 import type { ApiModule } from '../core/module.js';
+import { mcpModule } from './mcp/mcp.routes.js';
 import { meModule } from './me/me.routes.js';
 import { mergeModule } from './merge/merge.routes.js';
 import { notesModule } from './notes/notes.routes.js';
@@ -28,4 +29,5 @@ export const modules: ApiModule[] = [
   webhooksModule,
   importExportModule,
   mergeModule,
+  mcpModule,
 ];

@@ -636,6 +636,25 @@ function checkError(
   }
 }
 
+/**
+ * /mcp (API.md section 11): a refusal before the protocol has the contract's
+ * body; one of the protocol (a body that is no JSON-RPC message, a GET of a
+ * stateless server) is a JSON-RPC error, with nothing leaked either.
+ */
+function checkMcpError(
+  res: { statusCode: number; headers: Record<string, any>; body: string },
+  inputs: string[],
+): void {
+  const body = JSON.parse(res.body);
+  if (!('jsonrpc' in body)) return checkError(res, inputs);
+  const where = `${res.statusCode} ${res.body.slice(0, 400)}`;
+  expect(Object.keys(body).sort(), where).toEqual(['error', 'id', 'jsonrpc']);
+  expect(Number.isInteger(body.error.code), where).toBe(true);
+  let text = String(body.error.message);
+  for (const input of inputs) text = text.split(input).join(' ');
+  for (const leak of LEAKS) expect(text, `${leak} in ${where}`).not.toMatch(leak);
+}
+
 describeEachDatabase('hostile input', (t) => {
   let ours: Client;
   let theirs: Client;
@@ -681,7 +700,7 @@ describeEachDatabase('hostile input', (t) => {
           expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 500)}`).toBeLessThan(500);
           expect(res.headers['x-request-id']).toBeTruthy();
           const ok = res.statusCode < 300;
-          if (!ok) checkError(res, sentTexts(g));
+          if (!ok) (route.url.endsWith('/mcp') ? checkMcpError : checkError)(res, sentTexts(g));
           const after = await snapshots(t.handle.db, [ours.workspace.id, theirs.workspace.id]);
           // Nothing ever reaches the other workspace; nothing changes ours unless accepted as a write.
           expect(after[theirs.workspace.id]).toEqual(state[theirs.workspace.id]);

@@ -1,0 +1,182 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AppError, validationError } from '../../core/errors.js';
+import type { ApiModule } from '../../core/module.js';
+import { type ApiContract, readContract } from './mcp.contract.js';
+import type { Caller } from './mcp.rest.js';
+import { createToolServer } from './mcp.server.js';
+
+/** A JSON-RPC batch holds at most this many messages (notifications included); a larger one is refused whole. */
+export const MAX_BATCH = 100;
+
+/** JSON is UTF-8 (RFC 8259): bytes that are not are refused, never replaced with U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Headers of the HTTP request that the SDK's handler does not need from Node's request. */
+const HOP_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+/** The text of each request's body, as the parser read it. */
+const bodyTexts = new WeakMap<FastifyRequest, string>();
+
+interface CallerExtra {
+  caller: Caller;
+  argumentsOf: (id: unknown) => unknown;
+}
+
+/** The arguments of the `tools/call` with this JSON-RPC ID, as they were sent. */
+function argumentsIn(body: unknown, id: unknown): unknown {
+  const messages = Array.isArray(body) ? body : [body];
+  for (const message of messages)
+    if (message && typeof message === 'object' && message.method === 'tools/call' && message.id === id)
+      return message.params?.arguments;
+  return undefined;
+}
+
+/**
+ * `/mcp` (API.md section 11): the MCP server over Streamable HTTP,
+ * stateless, in the scope of the API routes, so that the key hook, the rate
+ * limit (the HTTP request counts once, whatever it carries), request IDs
+ * and the 401, 413 and 429 answers are the REST API's. Each request gets a
+ * fresh server instance bound to its key (mcp.server.ts); the SDK's
+ * stateless handler speaks the current protocol revision and the older
+ * ones.
+ */
+export const mcpModule: ApiModule = {
+  name: 'mcp',
+  routes: async (app, { config }) => {
+    // Tool arguments may hold any key (`__proto__` included): the tools refuse
+    // unknown ones by name. The body is otherwise read as everywhere else.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+      let text: string;
+      try {
+        text = strictUtf8.decode(raw as Buffer);
+      } catch {
+        return done(new AppError(400, 'invalid_json', 'The request body is not valid UTF-8.'), undefined);
+      }
+      if (text.trim() === '') return done(null, undefined);
+      // Handed to the SDK as sent: a deeply nested value is never serialised again.
+      bodyTexts.set(request, text);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
+      }
+    });
+
+    // MCP clients find how to authenticate from the 401 (the key is a bearer token).
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      done(null, payload);
+    });
+
+    // The HTTP request is a carrier: a write tool takes its `idempotency_key` as
+    // an argument (each call its own), so an Idempotency-Key header here means nothing.
+    app.addHook('onRequest', (request, _reply, done) => {
+      delete request.headers['idempotency-key'];
+      done();
+    });
+
+    let contract: ApiContract | null = null;
+    const contractOf = () => (contract ??= readContract(app));
+    const handler = createMcpHandler(
+      (ctx) => {
+        const extra = ctx.authInfo?.extra as unknown as CallerExtra;
+        return createToolServer(extra.caller, contractOf, extra.argumentsOf);
+      },
+      {
+        maxRequestBodySize: config.bodyLimitBytes,
+        onerror: (err) => app.log.debug(err),
+      },
+    );
+    app.addHook('onClose', async () => handler.close());
+
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = request.body;
+      if (Array.isArray(body) && body.length > MAX_BATCH)
+        throw validationError(
+          [{ path: '/body', message: `must have at most ${MAX_BATCH} items` }],
+          `A JSON-RPC batch holds at most ${MAX_BATCH} messages; this one has ${body.length} and none was served.`,
+        );
+      const authHeaders: Record<string, string> = {};
+      for (const name of ['authorization', 'x-service-api-key']) {
+        const value = request.headers[name];
+        if (typeof value === 'string') authHeaders[name] = value;
+      }
+      const caller: Caller = {
+        app,
+        authHeaders,
+        grants: request.auth.grants,
+        requestId: () => request.id,
+      };
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers))
+        if (!HOP_HEADERS.has(name) && typeof value === 'string') headers.set(name, value);
+      const webRequest = new Request(`http://${request.host || 'localhost'}${request.url}`, {
+        method: request.method,
+        headers,
+        ...(body !== undefined ? { body: bodyTexts.get(request) ?? '' } : {}),
+      });
+      const extra: CallerExtra = { caller, argumentsOf: (id) => argumentsIn(body, id) };
+      const response = await handler.fetch(webRequest, {
+        ...(body !== undefined ? { parsedBody: body } : {}),
+        authInfo: { token: '', clientId: request.auth.keyId, scopes: [], extra: extra as any },
+      });
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length') reply.header(name, value);
+      });
+      if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream'))
+        return reply.send(Readable.fromWeb(response.body as unknown as WebReadableStream));
+      return reply.send(await response.text());
+    };
+
+    app.post(
+      '/mcp',
+      {
+        config: { scope: 'none' },
+        schema: {
+          // JSON-RPC, described by the protocol's own tools/list, not by the OpenAPI document of the REST API.
+          hide: true,
+          operationId: 'mcpPost',
+          summary: 'Send MCP messages (JSON-RPC)',
+          description:
+            'One JSON-RPC message, or a batch of at most 100 (notifications included; a larger batch is refused ' +
+            'whole), of the Model Context Protocol: `tools/list`, `tools/call` and the lifecycle. Stateless: no ' +
+            'session ID, any instance answers. The answer is JSON, or an SSE stream when the client accepts one and ' +
+            'the protocol needs it. The request counts once against the key`s rate limit. API.md section 11.',
+          body: JsonRpcBody,
+        },
+      },
+      serve,
+    );
+    for (const method of ['GET', 'DELETE'] as const)
+      app.route({
+        method,
+        url: '/mcp',
+        config: { scope: 'none' },
+        schema: {
+          hide: true,
+          operationId: method === 'GET' ? 'mcpGet' : 'mcpDelete',
+          summary: method === 'GET' ? 'Open an MCP stream' : 'End an MCP session',
+          description:
+            'As the Streamable HTTP transport says: a stateless server holds no session and no stream to resume, ' +
+            'so this answers 405 with a JSON-RPC error body. API.md section 11.',
+        },
+        handler: serve,
+      });
+  },
+};
+
+/** A JSON-RPC message: its members are the protocol's, checked by the MCP server itself. */
+const JsonRpcMessage = Type.Object(
+  { jsonrpc: Type.Optional(Type.String({ description: 'Always "2.0"' })) },
+  { additionalProperties: true },
+);
+
+const JsonRpcBody = Type.Union([JsonRpcMessage, Type.Array(JsonRpcMessage, { minItems: 1 })], {
+  description: 'A JSON-RPC request, notification or response, or a batch of them',
+});

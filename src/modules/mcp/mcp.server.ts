@@ -1,0 +1,45 @@
+import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import type { ApiContract } from './mcp.contract.js';
+import type { Caller } from './mcp.rest.js';
+import { callTool, listTools, TOOLS } from './mcp.tools.js';
+
+export const SERVER_INFO = { name: 'crm', title: 'Contact service', version: '0.1.0' };
+
+const INSTRUCTIONS =
+  'A CRM workspace: contacts, companies, tags, lists, notes, tasks and custom fields. Call `describe` first to ' +
+  'learn the fields, filters and includes this key can use; `search` before `create` to avoid duplicates. Writes ' +
+  'are all or nothing; pass an `idempotency_key` to make a write safe to retry.';
+
+/**
+ * One MCP server instance for one caller (over HTTP: one request; over
+ * stdio: the connection). `tools/list` shows the tools the key's scopes
+ * allow; `tools/call` of a name outside the table is a protocol error, of a
+ * tool of the table a result (`isError` when refused).
+ *
+ * `argumentsOf` gives a call's arguments as the client sent them, when the
+ * transport has them (HTTP: from the parsed body), so that keys such as
+ * `__proto__` are seen and refused rather than lost in parsing.
+ */
+export function createToolServer(
+  caller: Caller,
+  contract: () => ApiContract,
+  argumentsOf?: (id: unknown) => unknown,
+): Server {
+  // The low-level server: tools/list and tools/call are answered from the table, per key.
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  server.setRequestHandler('tools/list', async () => ({ tools: listTools(contract(), caller) as any }));
+  server.setRequestHandler('tools/call', async (request, ctx) => {
+    const { name } = request.params;
+    const tool = TOOLS.find((t) => t.name === name);
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${String(name)}`);
+    const sent = argumentsOf?.(ctx.mcpReq.id);
+    const result = await callTool(
+      tool,
+      sent === undefined ? request.params.arguments : sent,
+      caller,
+      contract(),
+    );
+    return server.projectCallToolResult(result as any, undefined);
+  });
+  return server;
+}

@@ -1,0 +1,234 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { afterAll, expect, it } from 'vitest';
+import { type Client as ApiClient, describeEachDatabase, type Harness } from './harness.js';
+import { httpClient, rawPost, seedRecords, toolCall } from './mcp-support.js';
+import { keyWith } from './scopes-support.js';
+
+/**
+ * Hostile input on /mcp (issue 32, API.md section 11): what an agent or an
+ * attacker sends first. Nothing here may get a 500, a crash, a stack in a
+ * body, or a write from a refused call: each test reads back that nothing
+ * changed.
+ */
+
+/** Everything the workspace holds that a tool could write, as its owner reads it. */
+async function contents(owner: ApiClient) {
+  const out: Record<string, unknown> = {};
+  for (const path of ['contacts', 'companies', 'tags', 'custom-fields'])
+    out[path] = (await owner.get(`/${path}?limit=100`)).body;
+  out.events = (await owner.get('/events?limit=1000')).body.data.length;
+  return out;
+}
+
+/** No answer text holds a stack or an internal error. */
+function expectNoLeak(text: string) {
+  expect(text).not.toMatch(/internal_error|\bat .+\.(ts|js):\d+|Error: /);
+}
+
+describeEachDatabase(
+  'MCP hostile input',
+  (t: Harness) => {
+    const clients: Client[] = [];
+    const connect = async (key: string) => {
+      const client = await httpClient(t, key);
+      clients.push(client);
+      return client;
+    };
+    afterAll(async () => {
+      for (const client of clients) await client.close().catch(() => {});
+    });
+
+    it('a batch of 101 messages is refused whole, before any is served; 100 are served', async () => {
+      const c = await t.workspace();
+      const before = await contents(c);
+      const batch = Array.from({ length: 101 }, (_, i) =>
+        toolCall(i + 1, 'create', { resource: 'tags', records: [{ name: `Batch ${i}` }] }),
+      );
+      const refused = await rawPost(t, c.api_key, batch);
+      expect(refused.status).toBe(400);
+      const body = JSON.parse(refused.text);
+      expect(body.error).toMatchObject({ code: 'validation_error', details: [{ path: '/body' }] });
+      expect(body.error.request_id).toBe(refused.headers.get('x-request-id'));
+      expect(await contents(c)).toEqual(before);
+
+      // Notifications count as messages too.
+      const notes = Array.from({ length: 101 }, () => ({
+        jsonrpc: '2.0',
+        method: 'notifications/initialized',
+      }));
+      expect((await rawPost(t, c.api_key, notes)).status).toBe(400);
+
+      const served = await rawPost(t, c.api_key, batch.slice(0, 100));
+      expect(served.status).toBe(200);
+      expect(served.messages).toHaveLength(100);
+      expect((await c.get('/tags?limit=1')).body.meta.total).toBe(100);
+    });
+
+    it('prototype keys are unknown arguments, refused by name wherever they are', async () => {
+      const c = await t.workspace();
+      const before = await contents(c);
+      for (const key of ['__proto__', 'constructor', 'prototype']) {
+        const top = await rawPost(
+          t,
+          c.api_key,
+          `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"create","arguments":` +
+            `{"resource":"tags","records":[{"name":"P"}],"${key}":{"polluted":true}}}}`,
+        );
+        expectNoLeak(top.text);
+        const result = top.messages[0].result;
+        expect(result.isError).toBe(true);
+        expect(result.structuredContent.error).toMatchObject({
+          code: 'validation_error',
+          details: [{ path: `/arguments/${key}`, message: 'is not an allowed property' }],
+        });
+
+        const filter = await rawPost(
+          t,
+          c.api_key,
+          `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search","arguments":` +
+            `{"resource":"tags","filters":{"${key}":"x"}}}}`,
+        );
+        expect(filter.messages[0].result.structuredContent.error.details[0].path).toBe(
+          `/arguments/filters/${key}`,
+        );
+
+        const record = await rawPost(
+          t,
+          c.api_key,
+          `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"create","arguments":` +
+            `{"resource":"tags","records":[{"name":"P","${key}":{"admin":true}}]}}}`,
+        );
+        expect(record.messages[0].result.isError).toBe(true);
+        expect(record.messages[0].result.structuredContent.error.details[0].path).toBe(
+          `/arguments/records/0/${key}`,
+        );
+      }
+      expect(({} as any).polluted).toBeUndefined();
+      expect(await contents(c)).toEqual(before);
+    });
+
+    it('deeply nested arguments are refused without a crash, and write nothing', async () => {
+      const c = await t.workspace();
+      const before = await contents(c);
+      for (const depth of [1_000, 10_000, 100_000]) {
+        const nested = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+        const answer = await rawPost(
+          t,
+          c.api_key,
+          `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"create","arguments":` +
+            `{"resource":"tags","records":[{"name":"Deep","description":${nested}}]}}}`,
+        );
+        expectNoLeak(answer.text);
+        expect(answer.status).toBe(200);
+        const result = answer.messages[0].result;
+        expect(result.isError).toBe(true);
+        const error = result.structuredContent.error;
+        expect(error.code).toBe('validation_error');
+        expect(error.details[0].path).toMatch(/^\/arguments\/records\/0\/description(\/a)*$/);
+        expect(error.details[0].path.length).toBeLessThan(200);
+      }
+      expect(await contents(c)).toEqual(before);
+    });
+
+    it('unknown tools and methods are protocol errors; a tool the key cannot use is insufficient_scope', async () => {
+      const c = await t.workspace();
+      const { contact } = await seedRecords(c);
+      const before = await contents(c);
+      const unknown = await rawPost(t, c.api_key, toolCall(1, 'drop_database', {}));
+      expect(unknown.status).toBe(200);
+      expect(unknown.messages[0].error.code).toBe(-32602);
+      expect(unknown.messages[0].result).toBeUndefined();
+      const proto = await rawPost(t, c.api_key, toolCall(2, '__proto__', {}));
+      expect(proto.messages[0].error.code).toBe(-32602);
+      const method = await rawPost(t, c.api_key, { jsonrpc: '2.0', id: 3, method: 'resources/delete_all' });
+      expect(method.messages[0].error.code).toBe(-32601);
+
+      const read = await keyWith(t, c, ['read']);
+      const client = await connect(read.api_key);
+      for (const [name, args] of [
+        ['delete', { resource: 'contacts', ids: [contact.id] }],
+        ['merge', { resource: 'contacts', target: contact.id, records: [contact.id] }],
+        ['create', { resource: 'tags', records: [{ name: 'X' }] }],
+        // Unknown arguments of a tool the key cannot use: the scope answers first (403 before 400).
+        ['update', { resource: 'contacts', records: [], bogus: 1 }],
+      ] as const) {
+        const result = (await client.callTool({ name, arguments: args as any })) as any;
+        expect(result.isError, name).toBe(true);
+        expect(result.structuredContent.error.code, name).toBe('insufficient_scope');
+      }
+      expect(await contents(c)).toEqual(before);
+    });
+
+    it('a read key cannot replay another key`s write through idempotency_key; IDs of another workspace are absent', async () => {
+      const c = await t.workspace();
+      const owner = await connect(c.api_key);
+      const args = { resource: 'tags', records: [{ name: 'Owned' }], idempotency_key: 'hostile-replay-1' };
+      const first = (await owner.callTool({ name: 'create', arguments: args })) as any;
+      expect(first.isError).toBeFalsy();
+      const read = await keyWith(t, c, ['read']);
+      const replay = (await (
+        await connect(read.api_key)
+      ).callTool({ name: 'create', arguments: args })) as any;
+      expect(replay.isError).toBe(true);
+      expect(replay.structuredContent.error.code).toBe('insufficient_scope');
+      expect(replay._meta?.idempotent_replayed).toBeUndefined();
+
+      const other = await t.workspace();
+      const theirs = (await other.post('/tags', { name: 'Theirs' })).body.data;
+      const got = (await owner.callTool({
+        name: 'get',
+        arguments: { resource: 'tags', ids: [theirs.id] },
+      })) as any;
+      expect(got.structuredContent.data).toEqual([]);
+      const update = (await owner.callTool({
+        name: 'update',
+        arguments: { resource: 'tags', records: [{ id: theirs.id, name: 'Mine now' }] },
+      })) as any;
+      expect(update.structuredContent.error).toMatchObject({
+        code: 'unknown_reference',
+        details: [{ path: '/arguments/records/0/id' }],
+      });
+      expect((await other.get(`/tags/${theirs.id}`)).body.data.name).toBe('Theirs');
+    });
+
+    it('HTTP refusals before the protocol: invalid JSON, another media type, an oversized body, a bad key', async () => {
+      const c = await t.workspace();
+      const before = await contents(c);
+      const invalid = await rawPost(t, c.api_key, '{"jsonrpc":"2.0",');
+      expect(invalid.status).toBe(400);
+      expect(JSON.parse(invalid.text).error.code).toBe('invalid_json');
+      const text = await rawPost(t, c.api_key, 'hello', { 'content-type': 'text/plain' });
+      expect(text.status).toBe(415);
+      const big = await rawPost(
+        t,
+        c.api_key,
+        toolCall(1, 'create', { resource: 'tags', records: [{ name: 'x'.repeat(t.config.bodyLimitBytes) }] }),
+      );
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.text).error.code).toBe('payload_too_large');
+      const wrong = await rawPost(t, 'crm_' + 'x'.repeat(40), toolCall(1, 'describe', {}));
+      expect(wrong.status).toBe(401);
+      expect(wrong.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await contents(c)).toEqual(before);
+    });
+
+    it('an Idempotency-Key header on /mcp is no key of the calls it carries: each call runs', async () => {
+      const c = await t.workspace();
+      // Sent together: neither waits for the other as a request under one key would (409).
+      const answers = await Promise.all(
+        ['Header 1', 'Header 2'].map((name) =>
+          rawPost(t, c.api_key, toolCall(1, 'create', { resource: 'tags', records: [{ name }] }), {
+            'idempotency-key': 'mcp-header-key',
+          }),
+        ),
+      );
+      for (const carried of answers) {
+        expect(carried.status).toBe(200);
+        expect(carried.headers.get('idempotent-replayed')).toBeNull();
+        expect(carried.messages[0].result.isError).toBeFalsy();
+      }
+      expect((await c.get('/tags?limit=1')).body.meta.total).toBe(2);
+    });
+  },
+  { bodyLimitBytes: 1_048_576 },
+);
