@@ -7,6 +7,7 @@ import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { newId } from '../src/core/ids.js';
+import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { searchRow } from '../src/core/search.js';
 import { searchWords } from '../src/core/search-text.js';
 import { withIndexesRebuilt } from '../src/seed/bulk.js';
@@ -60,6 +61,8 @@ export type SeedSize = Pick<
 export interface BenchWorkspace {
   id: string;
   apiKey: string;
+  /** A key of the same user with `contacts:read` alone (scenario br). */
+  readKey: string;
   contactIds: string[];
   companyIds: string[];
   tagIds: string[];
@@ -136,9 +139,17 @@ export async function seedDataset(
     for (const ws of made) {
       const ids = await idsOf(handle, ws.workspace.id);
       const fivePercentTagId = await tagEveryTwentieth(handle, ws.workspace.id, ids.contactIds);
+      const { secret: readKey } = await createApiKey(handle.db, {
+        workspaceId: ws.workspace.id,
+        userId: ws.user.id,
+        name: 'bench contacts:read',
+        expiresAt: null,
+        scopes: ['contacts:read'],
+      });
       workspaces.push({
         id: ws.workspace.id,
         apiKey: ws.api_key,
+        readKey,
         ...ids,
         ...(await lookups(handle, ws.workspace.id)),
         fivePercentTagId,

@@ -25,6 +25,8 @@ export interface Scenario extends LoadRequest {
   records?: number;
   /** Run while the workspace has one enabled webhook (bench/webhooks.ts), compared with e. */
   webhook?: boolean;
+  /** The key it sends, when not the workspace's full key (br: a `contacts:read` key). */
+  apiKey?: string;
   /**
    * Called against the running server just before the scenario's probe and
    * load (the polls fetch their ETags there); what it returns is logged.
@@ -67,6 +69,7 @@ export function scenarios(ws: BenchWorkspace, runId: string, deepOffset: number)
       next: () => ({ path: `${BASE}/contacts/${contacts[nextContact()]}` }),
     },
     get('b', B_PAGE, 'c'),
+    { ...get('br', B_PAGE, 'c'), label: `GET ${B_PAGE} with a contacts:read key`, apiKey: ws.readKey },
     get('c', C_PAGE, 'c'),
     get('d', '/companies?limit=25&order_by=name:asc&include=tags,contacts,custom_fields', 'c'),
     {

@@ -190,5 +190,19 @@ export function writeTargets(rows: Row[], postgres: boolean, judged: boolean): V
   rate('n', 2_000);
   rate('p', 15_000, 'records/s', 100);
   rate('f', 1_000, 'requests/s', 1, 50);
+  // Issue 28: a scoped key's check costs nothing measurable.
+  const b = row('b');
+  const br = row('br');
+  out.push({
+    target: 'br (b with a contacts:read key) ≥ 0.97 of b',
+    measured:
+      b && br
+        ? `${rps(br.result.requestsPerSecond)} / ${rps(b.result.requestsPerSecond)} = ${fixed(ratio(br.result.requestsPerSecond, b.result.requestsPerSecond))}`
+        : '',
+    result:
+      b && br
+        ? judge(judged, ratio(br.result.requestsPerSecond, b.result.requestsPerSecond) >= 0.97)
+        : NOT_MEASURED,
+  });
   return out;
 }
