@@ -338,9 +338,9 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
       '',
       targetsTable(targets),
       '',
-      `### Write targets (issue 26) and a scoped key's read (issue 28), ${db.label}`,
+      `### Write targets (issue 26), a scoped key's read (issue 28), the MCP server (issue 29), ${db.label}`,
       '',
-      'At the seeded size, as each scenario runs (10 connections); br is b sent with a key that has only `contacts:read`.',
+      'At the seeded size, as each scenario runs (10 connections); br is b sent with a key that has only `contacts:read`, mcp-b is b through the MCP `search` tool.',
       '',
       targetsTable(writeTargets(rows, postgresUrl !== undefined, judged)),
     ].join('\n');

@@ -337,8 +337,42 @@ export function findingScenarios(ws: BenchWorkspace, runId: string): Scenario[] 
         body: JSON.stringify({ tags: { add: [tag()] } }),
       }),
     },
+    // The MCP server (API.md section 11): b's page through the `search` tool, and `tools/list`.
+    {
+      key: 'mcp-b',
+      label: 'POST /mcp tools/call search: the page of b',
+      limit: 'c',
+      method: 'POST',
+      next: () => ({
+        path: `${BASE}/mcp`,
+        headers: MCP_HEADERS,
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: {
+            name: 'search',
+            arguments: { resource: 'contacts', order_by: 'created_at:desc', limit: 25 },
+          },
+        }),
+      }),
+    },
+    {
+      key: 'mcp-list',
+      label: 'POST /mcp tools/list',
+      limit: 'a',
+      method: 'POST',
+      next: () => ({
+        path: `${BASE}/mcp`,
+        headers: MCP_HEADERS,
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      }),
+    },
   ];
 }
+
+/** A stateless Streamable HTTP request: JSON in, JSON or an event stream out. */
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 /** The paths whose answers size the limit server's bodies. */
 export function limitSamples(ws: BenchWorkspace): { a: string; c: string } {

@@ -190,6 +190,26 @@ export function writeTargets(rows: Row[], postgres: boolean, judged: boolean): V
   rate('n', 2_000);
   rate('p', 15_000, 'records/s', 100);
   rate('f', 1_000, 'requests/s', 1, 50);
+  const b0 = row('b');
+  // Issue 29: the MCP server's search reaches 70% of the same GET; tools/list answers in 2 ms at p99.
+  const mcpB = row('mcp-b');
+  out.push({
+    target: 'mcp-b (b through the search tool) ≥ 0.70 of b',
+    measured:
+      b0 && mcpB
+        ? `${rps(mcpB.result.requestsPerSecond)} / ${rps(b0.result.requestsPerSecond)} = ${fixed(ratio(mcpB.result.requestsPerSecond, b0.result.requestsPerSecond))}`
+        : '',
+    result:
+      b0 && mcpB
+        ? judge(judged, ratio(mcpB.result.requestsPerSecond, b0.result.requestsPerSecond) >= 0.7)
+        : NOT_MEASURED,
+  });
+  const list = row('mcp-list');
+  out.push({
+    target: 'mcp-list p99 < 2 ms',
+    measured: list ? `p99 ${fixed(list.result.p99)} ms` : '',
+    result: list ? judge(judged, list.result.p99 < 2) : NOT_MEASURED,
+  });
   // Issue 28: a scoped key's check costs nothing measurable.
   const b = row('b');
   const br = row('br');
