@@ -216,13 +216,24 @@ export async function n8nInstance() {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       await waitFor(`http://127.0.0.1:${port}/rest/settings`, child, 120, () => output.slice(-4000));
-      // /rest/settings answers before n8n has registered all its routes: wait until the one the
-      // tests call first exists (401 without a session, 404 while it is not there yet).
+      // /rest/settings answers before n8n has registered all its routes, and n8n registers its
+      // controllers one after another: wait until every route the tests call before a workflow
+      // runs exists (401 or 400 without a session or a body, 404 while it is not there yet).
+      // An empty body to the owner's setup is refused; it sets nothing up.
+      const routes = ['/rest/owner/setup', '/rest/dynamic-node-parameters/options'];
       for (const deadline = Date.now() + 60_000; ; await sleep(100)) {
-        const res = await fetch(`http://127.0.0.1:${port}/rest/dynamic-node-parameters/options`, {
-          method: 'POST',
-        });
-        if (res.status !== 404) break;
+        const statuses = await Promise.all(
+          routes.map(async (route) => {
+            const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{}',
+            });
+            await res.arrayBuffer();
+            return res.status;
+          }),
+        );
+        if (!statuses.includes(404)) break;
         if (Date.now() > deadline)
           throw new Error(`n8n never registered its REST routes: ${output.slice(-4000)}`);
       }
