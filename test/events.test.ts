@@ -136,6 +136,20 @@ describeEachDatabase('events', (t) => {
     expect(patched[0].previous).toEqual({ tags: [a.id, d.id] });
   });
 
+  it("a record renamed and linked in one write: its link events carry the new name, the removed side's its own", async () => {
+    const c = await t.workspace();
+    const old = (await c.post('/tags', { name: 'Old' })).body.data;
+    const fresh = (await c.post('/tags', { name: 'Fresh' })).body.data;
+    const contact = (await c.post('/contacts', { full_name: 'Ann Lee', tags: [old.id] })).body.data;
+    const cursor = await cursorOf(c);
+    await c.put(`/contacts/${contact.id}`, { first_name: 'Anna', tags: [fresh.id] });
+    const links = (await since(c, cursor)).filter((e) => e.type.startsWith('link.'));
+    expect(links.map((e) => [e.type, e.data.from.name, e.data.to.name])).toEqual([
+      ['link.removed', 'Anna Lee', 'Old'],
+      ['link.added', 'Anna Lee', 'Fresh'],
+    ]);
+  });
+
   it('a write that changes nothing records nothing and keeps updated_at; a refused write records nothing', async () => {
     const c = await t.workspace();
     const tag = (await c.post('/tags', { name: 'Lead' })).body.data;

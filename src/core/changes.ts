@@ -7,6 +7,7 @@ import type { EventResource } from './event-types.js';
 import { LINK_SIDES, type LinkSide, linksOf, NAME_COLUMN } from './link-sides.js';
 import { PerDatabase } from './per-database.js';
 import { isSearched, refreshSearchOf } from './search.js';
+import type { SearchedTable } from '../db/search.js';
 
 /**
  * The change feed's half of every write (API.md section 8): what a write
@@ -365,63 +366,54 @@ export class ChangeSet {
     for (const links of this.pending.values()) this.loose.push(...links);
     this.pending.clear();
     if (this.workspaceId === null || (!this.touched.size && !this.loose.length)) return;
-    const workspaceId = this.workspaceId;
     const unsettled = [...this.touched.values()].filter(
       (t) => t.state !== 'deleted' && !this.settled.has(keyOf(t.source.table, t.id)),
     );
-    const after = await this.readAfter(db, workspaceId, unsettled);
-    const drafts: EventDraft[] = [];
-    const names = new Names();
-    const linkDrafts: { touched: Touched | null; events: LinkEvent[] }[] = [];
+    const after = await this.readAfter(db, this.workspaceId, unsettled);
+    /** Record events, and each record's link events after its own, in the order recorded. */
+    const entries: (EventDraft | LinkEvent[])[] = [];
+    /** Every reading of the write, oldest first: the names its link events show. */
+    const readings: { source: EventSource; record: Rec }[] = [];
     /** The records created or changed, with their answers: their search text is refreshed. */
     const written: { source: EventSource; data: Rec }[] = [];
 
     for (const touched of this.touched.values()) {
-      const key = keyOf(touched.source.table, touched.id);
-      const resource = touched.source.resource;
+      const { source, before } = touched;
+      const key = keyOf(source.table, touched.id);
+      if (before) readings.push({ source, record: before });
       if (touched.state === 'deleted') {
-        names.learn(touched.source, touched.before!);
-        drafts.push(recordDraft(`${resource}.deleted`, touched, ordered(touched.source, touched.before!)));
+        entries.push(recordDraft(`${source.resource}.deleted`, touched, ordered(source, before!)));
       } else {
         const settled = this.settled.get(key) ?? settleLate(touched, after.get(key));
         if (!settled) continue;
-        names.learn(touched.source, settled.data);
-        if (touched.before) names.learn(touched.source, touched.before);
+        readings.push({ source, record: settled.data });
         if (touched.state === 'created' || settled.changed.length)
-          written.push({ source: touched.source, data: settled.data });
+          written.push({ source, data: settled.data });
         if (touched.state === 'created')
-          drafts.push(recordDraft(`${resource}.created`, touched, settled.data));
+          entries.push(recordDraft(`${source.resource}.created`, touched, settled.data));
         else if (settled.changed.length)
-          drafts.push({
-            ...recordDraft(`${resource}.updated`, touched, settled.data),
-            changed: settled.changed,
-            previous: settled.previous,
-          });
+          entries.push(
+            recordDraft(
+              `${source.resource}.updated`,
+              touched,
+              settled.data,
+              settled.changed,
+              settled.previous,
+            ),
+          );
         else if (!this.settled.has(key)) await putBackUpdatedAt(db, touched, settled.data);
       }
-      const events = linkOrder(touched);
-      if (events.length) {
-        // A placeholder keeps the link events' place after their record's event; names come later.
-        linkDrafts.push({ touched, events });
-        drafts.push(PLACEHOLDER);
-      }
+      const links = linkOrder(touched);
+      if (links.length) entries.push(links);
     }
-    if (this.loose.length) {
-      linkDrafts.push({ touched: null, events: this.loose });
-      drafts.push(PLACEHOLDER);
-    }
+    if (this.loose.length) entries.push(this.loose);
     await this.refreshSearchText(db, written);
-    await names.lookUp(
-      db,
-      linkDrafts.flatMap(({ events }) => events),
+    const linkEvents = entries.filter((e): e is LinkEvent[] => Array.isArray(e)).flat();
+    const names = linkEvents.length ? await Names.of(db, readings, linkEvents) : null;
+    const out = entries.flatMap((entry) =>
+      Array.isArray(entry) ? entry.map((event) => linkDraft(event, names!)) : [entry],
     );
-    let next = 0;
-    const out: EventDraft[] = [];
-    for (const draft of drafts) {
-      if (draft !== PLACEHOLDER) out.push(draft);
-      else for (const event of linkDrafts[next++]!.events) out.push(linkDraft(event, names));
-    }
-    if (out.length) await appendEvents(db, workspaceId, out, this.origin);
+    if (out.length) await appendEvents(db, this.workspaceId, out, this.origin);
     this.recorded += out.length;
   }
 
@@ -438,7 +430,7 @@ export class ChangeSet {
       if (records) records.push(data);
       else byTable.set(source.table, [data]);
     }
-    for (const [table, records] of byTable) if (isSearched(table)) await refreshSearchOf(db, table, records);
+    for (const [table, records] of byTable) await refreshSearchOf(db, table as SearchedTable, records);
   }
 
   private async readAfter(db: Database, workspaceId: string, records: Touched[]) {
@@ -456,20 +448,17 @@ export class ChangeSet {
   }
 }
 
-const PLACEHOLDER = {} as EventDraft;
-
 // Drafts are written out whole (no `{ ...base, type }`): V8 builds a spread with properties
 // added in its old space, where a batch of 500 imported contacts left its drafts as garbage
 // for the next full collection.
-function recordDraft(type: string, touched: Touched, data: Rec): EventDraft {
-  return {
-    type,
-    resource: touched.source.resource,
-    resource_id: touched.id,
-    data,
-    changed: [],
-    previous: {},
-  };
+function recordDraft(
+  type: string,
+  touched: Touched,
+  data: Rec,
+  changed: string[] = [],
+  previous: Record<string, unknown> = {},
+): EventDraft {
+  return { type, resource: touched.source.resource, resource_id: touched.id, data, changed, previous };
 }
 
 function settleLate(touched: Touched, after: Rec | undefined): Settled | null {
@@ -552,8 +541,24 @@ function idsIn(value: unknown): string[] {
 class Names {
   private readonly known = new Map<string, string>();
 
+  /**
+   * The names of the records `events` name: from the write's readings (a
+   * later reading's name wins: a record renamed by the write shows its new
+   * name), and those no reading shows read in one statement per table.
+   */
+  static async of(
+    db: Database,
+    readings: readonly { source: EventSource; record: Rec }[],
+    events: readonly LinkEvent[],
+  ): Promise<Names> {
+    const names = new Names();
+    for (const { source, record } of readings) names.learn(source, record);
+    await names.lookUp(db, events);
+    return names;
+  }
+
   /** The names a reading shows: the record's own and those of the records its relations list. */
-  learn(source: EventSource, record: Rec) {
+  private learn(source: EventSource, record: Rec) {
     this.take(source.table, record);
     for (const { own, other } of linksOf(source.table)) {
       const items = own.field ? record[own.field] : undefined;
@@ -572,7 +577,7 @@ class Names {
   }
 
   /** Reads the names the readings did not show, one statement per table. */
-  async lookUp(db: Database, events: readonly LinkEvent[]) {
+  private async lookUp(db: Database, events: readonly LinkEvent[]) {
     const missing = new Map<string, Set<string>>();
     for (const event of events) {
       const { from, to } = LINK_SIDES[event.link];
