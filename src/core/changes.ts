@@ -305,18 +305,6 @@ export class ChangeSet {
       for (const id of added) this.pushLink(ownTouched.links, event(id, true));
       return;
     }
-    if (old !== null && !old.length && !removed.length) {
-      // A record being inserted, linked before its insert names it (core/links.ts linkNewOwners).
-      const key = keyOf(ownSide.table, ownerId);
-      let list = this.pending.get(key);
-      if (!list) {
-        const fresh: LinkEvent[] = [];
-        this.pending.set(key, (list = fresh));
-        this.undo.push(() => this.pending.get(key) === fresh && this.pending.delete(key));
-      }
-      for (const id of added) this.pushLink(list, event(id, true));
-      return;
-    }
     // Written from a record the write did not name (a merge moving notes to its target): the link
     // events go with the named record on the other side, or stand alone.
     for (const [ids, wasAdded] of [
@@ -331,6 +319,32 @@ export class ChangeSet {
           field: otherSide.field,
         });
       }
+  }
+
+  /**
+   * The links of a record the write is inserting, made before the insert
+   * names it (core/links.ts `linkNewOwners`): they go with it when
+   * `created` is told.
+   */
+  newLinks(link: LinkTable, owner: string, ownerId: string, added: readonly string[]) {
+    if (!added.length) return;
+    const sides = LINK_SIDES[link];
+    const ownSide = sides.from.column === owner ? sides.from : sides.to;
+    const key = keyOf(ownSide.table, ownerId);
+    let list = this.pending.get(key);
+    if (!list) {
+      const fresh: LinkEvent[] = [];
+      this.pending.set(key, (list = fresh));
+      this.undo.push(() => this.pending.delete(key));
+    }
+    for (const id of added)
+      this.pushLink(list, {
+        link,
+        field: ownSide.field,
+        fromId: ownSide === sides.from ? ownerId : id,
+        toId: ownSide === sides.from ? id : ownerId,
+        added: true,
+      });
   }
 
   private relationChanged(touched: Touched, field: string, old: string[] | null) {
@@ -640,6 +654,9 @@ export async function recordingChanges<T>(
   const changes = new ChangeSet(origin);
   const value = await changeSets.with(db, changes, write);
   await changes.record(db);
+  // A write inside another (an import's batch) counts toward it: its commit announces them.
+  const outer = changeSets.get(db);
+  if (outer) outer.recorded += changes.recorded;
   return { value, events: changes.recorded };
 }
 

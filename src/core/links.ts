@@ -212,7 +212,7 @@ export async function linkNewOwners(
   for (const { ownerId, change } of owners) {
     const added = uniqueIds(isSet(change) ? change : (change.add ?? []));
     for (const id of added) rows.push({ [relation.owner]: ownerId, [relation.other]: id });
-    changes?.linksChanged(relation.link, relation.owner, ownerId, [], [], added);
+    changes?.newLinks(relation.link, relation.owner, ownerId, added);
   }
   // Rows go in in order, so the links' `seq` keeps the order sent.
   await insertRows(trx as Kysely<any>, relation.link, rows);
