@@ -223,12 +223,13 @@ export class ChangeSet {
 
   /**
    * Before a write deletes this record: the record as `GET /:id` without
-   * `include` answers it, and every link it takes with it.
+   * `include` answers it (`shown`, when the write read it so already), and
+   * every link it takes with it.
    */
-  async willDelete(db: Database, source: EventSource, workspaceId: string, id: string) {
+  async willDelete(db: Database, source: EventSource, workspaceId: string, id: string, shown?: Rec) {
     this.workspace(workspaceId);
     this.changed();
-    const [before] = await source.findMany(db, workspaceId, [id], []);
+    const before = shown ?? (await source.findMany(db, workspaceId, [id], []))[0];
     if (!before) return;
     const key = keyOf(source.table, id);
     const was = this.touched.get(key);

@@ -212,11 +212,13 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
         const { id } = request.params;
         return answerWrite(request, reply, handle, async (trx) => {
           // Locked first, so a delete waits for a write to the same record in flight.
+          const include = parseInclude((request.query as any).include);
           const found =
             (await lockRecord(trx, spec.table, workspaceId, id)) &&
-            (await spec.find(trx, workspaceId, id, parseInclude((request.query as any).include)));
+            (await spec.find(trx, workspaceId, id, include));
           if (!found) throw notFound(spec.singular, id);
-          await spec.remove(trx, workspaceId, id);
+          // Without include, the answer is also the deleted event's record: it is not read again.
+          await spec.remove(trx, workspaceId, id, include.size ? undefined : found);
           return { data: found };
         });
       },
@@ -286,8 +288,8 @@ function reportingChanges<R extends { id: string }, Create, Update>(
         return spec.update(trx, auth, id, input);
       });
     },
-    async remove(trx, workspaceId, id) {
-      await changesOfThisWrite(trx).willDelete(trx, source, workspaceId, id);
+    async remove(trx, workspaceId, id, shown) {
+      await changesOfThisWrite(trx).willDelete(trx, source, workspaceId, id, shown as Rec | undefined);
       await spec.remove(trx, workspaceId, id);
     },
   };

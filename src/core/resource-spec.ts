@@ -72,5 +72,10 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   insertMany?(trx: WriteDb, auth: AuthContext, inputs: Create[]): Promise<string[]>;
   /** Applies a PUT/PATCH; false when the record is not in the workspace. */
   update(trx: WriteDb, auth: AuthContext, id: string, input: Update): Promise<boolean>;
-  remove(trx: WriteDb, workspaceId: string, id: string): Promise<void>;
+  /**
+   * Deletes the record. `shown`, when the caller has it, is the record as
+   * `GET /:id` without include answers it, read after the lock: the change
+   * feed's `data` of the deletion, which is then not read again.
+   */
+  remove(trx: WriteDb, workspaceId: string, id: string, shown?: R): Promise<void>;
 }
