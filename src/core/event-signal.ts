@@ -1,20 +1,7 @@
-import type { DbHandle } from '../db/connect.js';
+import { handleSignal } from './handle-signal.js';
 
-/**
- * Tells this process's listeners (the webhook dispatcher) that a write
- * committed events, so that they look at the feed now instead of at their
- * next poll. Only a hint: writes of other processes are found by polling.
- */
-const listeners = new WeakMap<DbHandle, Set<() => void>>();
+/** A write committed events (the webhook dispatcher looks at the feed now). */
+const eventsCommitted = handleSignal();
 
-/** Calls `listener` after each commit of events through `handle`; answers the function that stops it. */
-export function onEventsCommitted(handle: DbHandle, listener: () => void): () => void {
-  let set = listeners.get(handle);
-  if (!set) listeners.set(handle, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-export function announceEventsCommitted(handle: DbHandle): void {
-  for (const listener of listeners.get(handle) ?? []) listener();
-}
+export const onEventsCommitted = eventsCommitted.on;
+export const announceEventsCommitted = eventsCommitted.announce;

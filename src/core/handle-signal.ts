@@ -1,0 +1,24 @@
+import type { DbHandle } from '../db/connect.js';
+
+/**
+ * A hint within this process, by database handle: listeners registered with
+ * `on` are called by every `announce` through the same handle. What the
+ * change feed's commits and webhooks' due deliveries tell the delivery
+ * engine, so that it looks now instead of at its next poll; other processes
+ * find the same work by polling.
+ */
+export function handleSignal() {
+  const listeners = new WeakMap<DbHandle, Set<() => void>>();
+  return {
+    /** Calls `listener` on each announcement through `handle`; answers the function that stops it. */
+    on(handle: DbHandle, listener: () => void): () => void {
+      let set = listeners.get(handle);
+      if (!set) listeners.set(handle, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    announce(handle: DbHandle): void {
+      for (const listener of listeners.get(handle) ?? []) listener();
+    },
+  };
+}
