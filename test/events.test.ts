@@ -336,6 +336,23 @@ describeEachDatabase('events', (t) => {
     });
   });
 
+  it('has_more is false on a page that takes exactly the events left, and true while one more remains', async () => {
+    const c = await t.workspace();
+    const cursor = await cursorOf(c);
+    for (let i = 0; i < 6; i++) await c.post('/tags', { name: `T${i}` });
+    const first = await c.get(`/events?after=${cursor}&limit=3`);
+    expect(first.body.data).toHaveLength(3);
+    expect(first.body.meta.has_more).toBe(true);
+    const second = await c.get(`/events?after=${first.body.meta.next_cursor}&limit=3`);
+    expect(second.body.data).toHaveLength(3);
+    expect(second.body.meta.has_more).toBe(false);
+    const fifth = await c.get(`/events?after=${cursor}&limit=5`);
+    expect(fifth.body.meta.has_more).toBe(true);
+    const newest = await c.get('/events?order=desc&limit=6');
+    expect(newest.body.data).toHaveLength(6);
+    expect(newest.body.meta.has_more).toBe(false);
+  });
+
   it('order=desc reads newest first, page by page with before, with the filters; after and before do not mix', async () => {
     const c = await t.workspace();
     const other = await t.workspace();
