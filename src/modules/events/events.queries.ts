@@ -18,37 +18,47 @@ export interface FeedRequest {
 
 /** Events of the workspace after a position, oldest first (or newest first), with their positions; one more than `limit` tells `has_more`. */
 export async function readFeed(db: Db, workspaceId: string, request: FeedRequest) {
-  let query = db
-    .selectFrom('events')
-    .select(['seq', 'payload'])
-    .where('workspace_id', '=', workspaceId)
-    .where('seq', '>', request.after);
-  if (request.types.length) query = query.where('type', 'in', request.types);
-  const resourceId = request.resourceId;
-  // A record's own events and the link events that have it on either side (migration 0008's index).
-  if (resourceId !== null)
-    query = query.where((eb) =>
-      eb.or([eb('resource_id', '=', resourceId), eb('linked_id', '=', resourceId)]),
-    );
-  // Only events of resources the key can read, a link event when it can read both sides: a
-  // condition of the query, so that paging, has_more and the cursor stay exact.
-  const readable = request.readable;
-  if (readable)
-    query = query.where((eb) =>
-      eb.and([
-        eb('resource', 'in', readable.length ? [...readable] : ['']),
-        eb.or([
-          eb('linked_resource', 'is', null),
-          eb('linked_resource', 'in', readable.length ? [...readable] : ['']),
-        ]),
-      ]),
-    );
   const newest = request.newestFirst;
-  if (newest?.before != null) query = query.where('seq', '<', newest.before);
-  const rows = await query
-    .orderBy('seq', newest ? 'desc' : 'asc')
-    .limit(request.limit + 1)
-    .execute();
+  const direction = newest ? 'desc' : 'asc';
+  const wanted = request.limit + 1;
+  /** The workspace's events in the page's range, by every filter but `resource_id`, in the page's order. */
+  const page = () => {
+    let query = db
+      .selectFrom('events')
+      .select(['seq', 'payload'])
+      .where('workspace_id', '=', workspaceId)
+      .where('seq', '>', request.after);
+    if (newest?.before != null) query = query.where('seq', '<', newest.before);
+    if (request.types.length) query = query.where('type', 'in', request.types);
+    // Only events of resources the key can read, a link event when it can read both sides: a
+    // condition of the query, so that paging, has_more and the cursor stay exact.
+    const readable = request.readable;
+    if (readable)
+      query = query.where((eb) =>
+        eb.and([
+          eb('resource', 'in', readable.length ? [...readable] : ['']),
+          eb.or([
+            eb('linked_resource', 'is', null),
+            eb('linked_resource', 'in', readable.length ? [...readable] : ['']),
+          ]),
+        ]),
+      );
+    return query.orderBy('seq', direction).limit(wanted);
+  };
+  const resourceId = request.resourceId;
+  // A record's own events and the link events that have it on either side: one range of each
+  // index (events_resource_idx, and migration 0008's events_linked_idx), merged. A condition
+  // `resource_id = ? or linked_id = ?` made SQLite read the workspace's whole feed instead.
+  // A link never has the same record on both sides, so no event is in both ranges.
+  const rows = await (resourceId === null
+    ? page().execute()
+    : db
+        .selectFrom(() => page().where('resource_id', '=', resourceId).as('own'))
+        .selectAll()
+        .unionAll(db.selectFrom(() => page().where('linked_id', '=', resourceId).as('linked')).selectAll())
+        .orderBy('seq', direction)
+        .limit(wanted)
+        .execute());
   return {
     events: rows.slice(0, request.limit).map((r) => ({ seq: Number(r.seq), payload: r.payload })),
     hasMore: rows.length > request.limit,
