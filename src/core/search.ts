@@ -15,11 +15,25 @@ import { searchText } from './search-text.js';
  */
 type Db = Kysely<any>;
 
+/**
+ * The searched columns of the tables whose answers show every searched
+ * part under the same names (a contact's e-mails besides): what `parts`
+ * reads, and what `partsOfAnswer` takes from a write's answer.
+ */
+const SEARCHED_COLUMNS = {
+  contacts: ['first_name', 'last_name', 'job_title'],
+  tags: ['name'],
+  lists: ['name'],
+  notes: ['body'],
+  tasks: ['body'],
+} as const satisfies Partial<Record<SearchedTable, readonly string[]>>;
+
 /** The parts of each record that are searched, read for many records at once. */
 const parts: Record<SearchedTable, (db: Db, ids: string[]) => Promise<Map<string, string[]>>> = {
   contacts: async (db, ids) => {
+    const columns = SEARCHED_COLUMNS.contacts;
     const [rows, emails] = await Promise.all([
-      columnsOf(db, { table: 'contacts', columns: ['first_name', 'last_name', 'job_title'] }, { ids }),
+      columnsOf(db, { table: 'contacts', columns: [...columns] }, { ids }),
       contactEmails(db, {}, { ids }),
     ]);
     const byContact = groupBy(
@@ -30,7 +44,7 @@ const parts: Record<SearchedTable, (db: Db, ids: string[]) => Promise<Map<string
     return new Map(
       rows.map((r: any) => [
         r.id,
-        [r.first_name, r.last_name, r.job_title, ...((byContact.get(r.id) as string[]) ?? [])],
+        [...columns.map((c) => r[c]), ...((byContact.get(r.id) as string[]) ?? [])],
       ]),
     );
   },
@@ -40,10 +54,10 @@ const parts: Record<SearchedTable, (db: Db, ids: string[]) => Promise<Map<string
     for (const values of found.values()) values[1] = domainToUnicode(values[1]) || values[1];
     return found;
   },
-  tags: (db, ids) => plain(db, 'tags', ['name'], ids),
-  lists: (db, ids) => plain(db, 'lists', ['name'], ids),
-  notes: (db, ids) => plain(db, 'notes', ['body'], ids),
-  tasks: (db, ids) => plain(db, 'tasks', ['body'], ids),
+  tags: (db, ids) => plain(db, 'tags', [...SEARCHED_COLUMNS.tags], ids),
+  lists: (db, ids) => plain(db, 'lists', [...SEARCHED_COLUMNS.lists], ids),
+  notes: (db, ids) => plain(db, 'notes', [...SEARCHED_COLUMNS.notes], ids),
+  tasks: (db, ids) => plain(db, 'tasks', [...SEARCHED_COLUMNS.tasks], ids),
 };
 
 const columnsOf = preparedQuery(
@@ -77,15 +91,13 @@ export const isSearched = (table: string): table is SearchedTable => table in pa
  */
 const partsOfAnswer: Partial<Record<SearchedTable, (record: any) => string[]>> = {
   contacts: (r) => [
-    r.first_name,
-    r.last_name,
-    r.job_title,
+    ...SEARCHED_COLUMNS.contacts.map((c) => r[c]),
     ...r.emails.map((e: { email: string }) => e.email),
   ],
-  tags: (r) => [r.name],
-  lists: (r) => [r.name],
-  notes: (r) => [r.body],
-  tasks: (r) => [r.body],
+  tags: (r) => SEARCHED_COLUMNS.tags.map((c) => r[c]),
+  lists: (r) => SEARCHED_COLUMNS.lists.map((c) => r[c]),
+  notes: (r) => SEARCHED_COLUMNS.notes.map((c) => r[c]),
+  tasks: (r) => SEARCHED_COLUMNS.tasks.map((c) => r[c]),
 };
 
 /**
