@@ -172,38 +172,24 @@ export function writeTargets(rows: Row[], postgres: boolean, judged: boolean): V
     const ok = r.result.requestsPerSecond * per >= min && (maxP99 === undefined || r.result.p99 < maxP99);
     return out.push({ target, measured, result: judge(judged, ok) });
   };
+  /** `key`'s requests/s as a share of `base`'s, in the same run. */
+  const share = (key: string, base: string, min: number, label = key) => {
+    const r = row(key);
+    const of = row(base);
+    const target = `${label} ≥ ${min.toFixed(2)} of ${base}`;
+    if (!r || !of) return out.push({ target, measured: '', result: NOT_MEASURED });
+    const x = ratio(r.result.requestsPerSecond, of.result.requestsPerSecond);
+    const measured = `${rps(r.result.requestsPerSecond)} / ${rps(of.result.requestsPerSecond)} = ${fixed(x)}`;
+    return out.push({ target, measured, result: judge(judged, x >= min) });
+  };
   rate('e', postgres ? 1_000 : 2_000, 'creates/s', 1, 20);
-  const e = row('e');
-  const ew = row('ew');
-  out.push({
-    target: 'ew ≥ 0.90 of e',
-    measured:
-      e && ew
-        ? `${rps(ew.result.requestsPerSecond)} / ${rps(e.result.requestsPerSecond)} = ${fixed(ratio(ew.result.requestsPerSecond, e.result.requestsPerSecond))}`
-        : '',
-    result:
-      e && ew
-        ? judge(judged, ratio(ew.result.requestsPerSecond, e.result.requestsPerSecond) >= 0.9)
-        : NOT_MEASURED,
-  });
+  share('ew', 'e', 0.9);
   rate('m', 1_500);
   rate('n', 2_000);
   rate('p', 15_000, 'records/s', 100);
   rate('f', 1_000, 'requests/s', 1, 50);
-  const b0 = row('b');
   // Issue 29: the MCP server's search reaches 70% of the same GET; tools/list answers in 2 ms at p99.
-  const mcpB = row('mcp-b');
-  out.push({
-    target: 'mcp-b (b through the search tool) ≥ 0.70 of b',
-    measured:
-      b0 && mcpB
-        ? `${rps(mcpB.result.requestsPerSecond)} / ${rps(b0.result.requestsPerSecond)} = ${fixed(ratio(mcpB.result.requestsPerSecond, b0.result.requestsPerSecond))}`
-        : '',
-    result:
-      b0 && mcpB
-        ? judge(judged, ratio(mcpB.result.requestsPerSecond, b0.result.requestsPerSecond) >= 0.7)
-        : NOT_MEASURED,
-  });
+  share('mcp-b', 'b', 0.7, 'mcp-b (b through the search tool)');
   const list = row('mcp-list');
   out.push({
     target: 'mcp-list p99 < 2 ms',
@@ -211,18 +197,6 @@ export function writeTargets(rows: Row[], postgres: boolean, judged: boolean): V
     result: list ? judge(judged, list.result.p99 < 2) : NOT_MEASURED,
   });
   // Issue 28: a scoped key's check costs nothing measurable.
-  const b = row('b');
-  const br = row('br');
-  out.push({
-    target: 'br (b with a contacts:read key) ≥ 0.97 of b',
-    measured:
-      b && br
-        ? `${rps(br.result.requestsPerSecond)} / ${rps(b.result.requestsPerSecond)} = ${fixed(ratio(br.result.requestsPerSecond, b.result.requestsPerSecond))}`
-        : '',
-    result:
-      b && br
-        ? judge(judged, ratio(br.result.requestsPerSecond, b.result.requestsPerSecond) >= 0.97)
-        : NOT_MEASURED,
-  });
+  share('br', 'b', 0.97, 'br (b with a contacts:read key)');
   return out;
 }
