@@ -338,41 +338,20 @@ export function findingScenarios(ws: BenchWorkspace, runId: string): Scenario[] 
       }),
     },
     // The MCP server (API.md section 11): b's page through the `search` tool, and `tools/list`.
-    {
-      key: 'mcp-b',
-      label: 'POST /mcp tools/call search: the page of b',
-      limit: 'c',
-      method: 'POST',
-      next: () => ({
-        path: `${BASE}/mcp`,
-        headers: MCP_HEADERS,
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: {
-            name: 'search',
-            arguments: { resource: 'contacts', order_by: 'created_at:desc', limit: 25 },
-          },
-        }),
-      }),
-    },
-    {
-      key: 'mcp-list',
-      label: 'POST /mcp tools/list',
-      limit: 'a',
-      method: 'POST',
-      next: () => ({
-        path: `${BASE}/mcp`,
-        headers: MCP_HEADERS,
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      }),
-    },
+    mcp('mcp-b', 'POST /mcp tools/call search: the page of b', 'c', {
+      method: 'tools/call',
+      params: { name: 'search', arguments: { resource: 'contacts', order_by: 'created_at:desc', limit: 25 } },
+    }),
+    mcp('mcp-list', 'POST /mcp tools/list', 'a', { method: 'tools/list' }),
   ];
 }
 
-/** A stateless Streamable HTTP request: JSON in, JSON or an event stream out. */
-const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+/** A stateless Streamable HTTP request to the MCP server: one JSON-RPC message in, JSON or an event stream out. */
+function mcp(key: string, label: string, limit: 'a' | 'c', message: object): Scenario {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, ...message });
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  return { key, label, limit, method: 'POST', next: () => ({ path: `${BASE}/mcp`, headers, body }) };
+}
 
 /** The paths whose answers size the limit server's bodies. */
 export function limitSamples(ws: BenchWorkspace): { a: string; c: string } {
