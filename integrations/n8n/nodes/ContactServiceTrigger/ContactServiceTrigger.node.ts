@@ -25,10 +25,34 @@ const CONTACT_INCLUDE = contractResource('contact').includes.join(',');
  * the node (`parameter`). The feed orients every link so (contact -> tag `tags`, contact -> list
  * `lists`, contact -> company `companies`), whichever side the write named.
  */
-export const LINK_TRIGGERS: Record<string, { relation: string; to: string; parameter: string }> = {
-  tagAddedToContact: { relation: 'tags', to: 'tag', parameter: 'tagId' },
-  contactAddedToList: { relation: 'lists', to: 'list', parameter: 'listId' },
-  contactLinkedToCompany: { relation: 'companies', to: 'company', parameter: 'companyId' },
+export const LINK_TRIGGERS: Record<
+  string,
+  { relation: string; to: string; parameter: string; label: string; loader: string; when: string }
+> = {
+  tagAddedToContact: {
+    relation: 'tags',
+    to: 'tag',
+    parameter: 'tagId',
+    label: 'Tag',
+    loader: 'getTags',
+    when: 'a contact gets this tag',
+  },
+  contactAddedToList: {
+    relation: 'lists',
+    to: 'list',
+    parameter: 'listId',
+    label: 'List',
+    loader: 'getContactLists',
+    when: 'a contact is added to this list',
+  },
+  contactLinkedToCompany: {
+    relation: 'companies',
+    to: 'company',
+    parameter: 'companyId',
+    label: 'Company',
+    loader: 'getCompanies',
+    when: 'a contact is linked to this company',
+  },
 };
 const LINK_MODES = Object.keys(LINK_TRIGGERS);
 
@@ -153,39 +177,17 @@ export class ContactServiceTrigger implements INodeType {
         description: 'The changes that start the workflow',
         displayOptions: { show: { triggerOn: ['events'] } },
       },
-      {
-        displayName: 'Tag Name or ID',
-        name: 'tagId',
-        type: 'options',
-        typeOptions: { loadOptionsMethod: 'getTags' },
+      // The record each link trigger watches, from a dropdown.
+      ...Object.entries(LINK_TRIGGERS).map(([mode, link]) => ({
+        displayName: `${link.label} Name or ID`,
+        name: link.parameter,
+        type: 'options' as const,
+        typeOptions: { loadOptionsMethod: link.loader },
         required: true,
         default: '',
-        description:
-          'Starts the workflow when a contact gets this tag. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-        displayOptions: { show: { triggerOn: ['tagAddedToContact'] } },
-      },
-      {
-        displayName: 'List Name or ID',
-        name: 'listId',
-        type: 'options',
-        typeOptions: { loadOptionsMethod: 'getContactLists' },
-        required: true,
-        default: '',
-        description:
-          'Starts the workflow when a contact is added to this list. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-        displayOptions: { show: { triggerOn: ['contactAddedToList'] } },
-      },
-      {
-        displayName: 'Company Name or ID',
-        name: 'companyId',
-        type: 'options',
-        typeOptions: { loadOptionsMethod: 'getCompanies' },
-        required: true,
-        default: '',
-        description:
-          'Starts the workflow when a contact is linked to this company. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-        displayOptions: { show: { triggerOn: ['contactLinkedToCompany'] } },
-      },
+        description: `Starts the workflow when ${link.when}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+        displayOptions: { show: { triggerOn: [mode] } },
+      })),
       {
         displayName: 'Include Contact',
         name: 'includeContact',
