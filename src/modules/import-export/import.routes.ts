@@ -15,7 +15,6 @@ import { need } from '../../core/scopes.js';
 import { writeTransaction } from '../../core/transaction.js';
 import type { UpsertSpec } from '../../core/upsert.js';
 import type { DbHandle } from '../../db/connect.js';
-import { announceEventsCommitted } from '../../core/event-signal.js';
 import type { CountryCode } from 'libphonenumber-js';
 import { type ColumnMap, type ImportResource, parseMapOptions } from './import.columns.js';
 import { defaultCountryOf } from './import.rows.js';
@@ -321,12 +320,10 @@ export async function importRoutes(app: FastifyInstance, handle: DbHandle, confi
     };
     try {
       if (dryRun || request.idempotency) {
-        const answer = await answerWrite(request, reply, handle, async (trx) => {
+        return await answerWrite(request, reply, handle, async (trx) => {
           reply.code(200);
           return { data: await refusingBadFiles(() => importWithin(trx, dryRun, options)) };
         });
-        if (!dryRun) announceEventsCommitted(handle);
-        return answer;
       }
       const summary: ImportSummary = await refusingBadFiles(() =>
         runImport({ ...options, transaction: (write) => writeTransaction(handle, write, originOf(request)) }),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { BASE, type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { engine, receiver, waitFor } from '../../../test/webhooks-support.js';
 
 /** API.md section 9: `POST /contacts/import` and `POST /companies/import`, through HTTP. */
 describeEachDatabase('import', (t) => {
@@ -359,3 +360,31 @@ describeEachDatabase('import', (t) => {
     expect((await c.get('/contacts?q=n1199')).body.data.map((r: any) => r.last_name)).toEqual(['N1199']);
   });
 });
+
+describeEachDatabase(
+  'import and webhook delivery',
+  (t) => {
+    it('with an Idempotency-Key, the commit of the import wakes webhook delivery (no poll needed)', async () => {
+      const c = await t.workspace();
+      const rx = await receiver();
+      await c.post('/webhooks', { url: rx.url, event_types: ['contact.created'] });
+      const e = engine(t.handle, { pollMs: 60_000 });
+      try {
+        await e.settle();
+        const headers = { 'content-type': 'text/csv', 'idempotency-key': 'import-wakes' };
+        const res = await c.request(
+          'POST',
+          '/contacts/import',
+          'name\nAda Lovelace\nGrace Hopper\n',
+          headers,
+        );
+        expect(res.body.data).toMatchObject({ created: 2 });
+        await waitFor(() => rx.received.length === 2, 3000, 'two contact.created deliveries');
+      } finally {
+        await e.stop();
+        await rx.close();
+      }
+    });
+  },
+  { webhookAllowPrivate: true, deliveryInProcess: false },
+);
