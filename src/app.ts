@@ -157,7 +157,8 @@ export async function buildApp({
     // After the key, the rate limit and the scope, before the body is parsed (API.md section 7's order).
     installIdempotency(api, handle, config);
     // ETags, 304s and answers kept per change mark (API.md section 10).
-    app.decorate('answerMemory', installAnswers(api, config));
+    const answers = installAnswers(api, config);
+    app.decorate('answerMemory', answers.memory);
     api.addHook('preValidation', (request, _reply, done) => {
       try {
         checkBodyPresence(request);
@@ -169,7 +170,8 @@ export async function buildApp({
     for (const prefix of API_PREFIXES) {
       await api.register(
         async (scope) => {
-          for (const module of modules) await scope.register(module.routes, { handle, config } as any);
+          for (const module of modules)
+            await scope.register(module.routes, { handle, config, answers: answers.shelf } as any);
         },
         { prefix },
       );

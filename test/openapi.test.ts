@@ -298,7 +298,7 @@ async function collectRoutes(t: { handle: any; config: any }): Promise<RouteOpti
     probe.addSchema(schema);
   // The MCP endpoint speaks JSON-RPC: its own tools/list describes it, not this document.
   for (const module of modules.filter((m) => m.name !== 'mcp'))
-    await probe.register(module.routes, { prefix: BASE, handle: t.handle, config: t.config });
+    await probe.register(module.routes, { prefix: BASE, handle: t.handle, config: t.config, answers: null });
   await probe.close();
   return routes;
 }

@@ -53,10 +53,24 @@ declare module 'fastify' {
   }
 }
 
-interface KeptAnswer {
-  etag: string;
+/** What the memory of answers holds: bytes encoded once, counted toward ANSWER_CACHE_MB. */
+export interface KeptBytes {
   /** The answer's bytes, encoded once: sent as they are, with no per-request encoding. */
   body: Buffer;
+}
+
+interface KeptAnswer extends KeptBytes {
+  etag: string;
+}
+
+/**
+ * The memory of answers, for a module that keeps answers of its own beside
+ * the REST reads (the MCP server), under keys it prefixes with its name: one
+ * bound for both, least recently used first out.
+ */
+export interface AnswerShelf {
+  get(key: string): KeptBytes | undefined;
+  set(key: string, kept: KeptBytes): void;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -149,15 +163,21 @@ const answerPath = (url: string) => url.replace(/^\/(user-api\/)?v1(?=\/)/, '');
  * Installs the ETag, the 304 and the memory of answers in the API scope
  * (after the key hook: the workspace and the change mark are known).
  */
-export function installAnswers(scope: FastifyInstance, config: Config): () => AnswerMemory {
+export function installAnswers(
+  scope: FastifyInstance,
+  config: Config,
+): { memory: () => AnswerMemory; shelf: AnswerShelf | null } {
   const maxSize = Math.floor(config.answerCacheMb * 1024 * 1024);
   const kept =
     maxSize > 0
-      ? new LRUCache<string, KeptAnswer>({
+      ? new LRUCache<string, KeptBytes>({
           maxSize,
           // The body, the key and the ETag (one byte a character: they are ASCII), and the entry.
           sizeCalculation: (answer, key) =>
-            answer.body.length + key.length + answer.etag.length + ENTRY_OVERHEAD_BYTES,
+            answer.body.length +
+            key.length +
+            ((answer as Partial<KeptAnswer>).etag?.length ?? 0) +
+            ENTRY_OVERHEAD_BYTES,
         })
       : null;
   scope.decorateRequest('answerKey', null);
@@ -203,7 +223,7 @@ export function installAnswers(scope: FastifyInstance, config: Config): () => An
     if (!kept || mark === null || request.method !== 'GET' || !request.routeOptions.config?.cachedAnswer)
       return done(null, payload);
     const key = `${request.auth.workspaceId}\n${mark}\n${answerPath(request.url)}`;
-    const answer = kept.get(key);
+    const answer = kept.get(key) as KeptAnswer | undefined;
     if (answer) return send(reply, answer);
     const pending = computing.get(key);
     if (!pending) {
@@ -254,12 +274,15 @@ export function installAnswers(scope: FastifyInstance, config: Config): () => An
     done();
   });
 
-  return () => ({
-    entries: kept?.size ?? 0,
-    bytes: kept?.calculatedSize ?? 0,
-    maxBytes: maxSize,
-    ...counts,
-  });
+  return {
+    memory: () => ({
+      entries: kept?.size ?? 0,
+      bytes: kept?.calculatedSize ?? 0,
+      maxBytes: maxSize,
+      ...counts,
+    }),
+    shelf: kept,
+  };
 }
 
 /** What the memory of answers holds now. */

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
+import type { AnswerShelf } from './answers.js';
 
 /** What every resource module receives. */
 export interface ModuleOptions {
   handle: DbHandle;
   config: Config;
+  /** The memory of answers (null when ANSWER_CACHE_MB is 0), for answers a module keeps itself. */
+  answers: AnswerShelf | null;
 }
 
 /** A resource: its name (also its OpenAPI tag) and its routes, mounted under each API prefix. */

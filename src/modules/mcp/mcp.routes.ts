@@ -8,6 +8,7 @@ import type { ApiModule } from '../../core/module.js';
 import { type ApiContract, readContract } from './mcp.contract.js';
 import type { Caller } from './mcp.rest.js';
 import { createToolServer } from './mcp.server.js';
+import { ID_STAND_IN, keptAnswerKey, sendKept, toKeep, withStandIn } from './mcp.answers.js';
 
 /** A JSON-RPC batch holds at most this many messages (notifications included); a larger one is refused whole. */
 export const MAX_BATCH = 100;
@@ -24,6 +25,8 @@ const bodyTexts = new WeakMap<FastifyRequest, string>();
 interface CallerExtra {
   caller: Caller;
   argumentsOf: (id: unknown) => unknown;
+  /** Set by the server when the message was answered with a success (a tool list, a result without `isError`). */
+  succeeded: boolean;
 }
 
 /** The arguments of the `tools/call` with this JSON-RPC ID, as they were sent. */
@@ -46,7 +49,7 @@ function argumentsIn(body: unknown, id: unknown): unknown {
  */
 export const mcpModule: ApiModule = {
   name: 'mcp',
-  routes: async (app, { config }) => {
+  routes: async (app, { config, answers }) => {
     // Tool arguments may hold any key (`__proto__` included): the tools refuse
     // unknown ones by name. The body is otherwise read as everywhere else.
     app.removeContentTypeParser('application/json');
@@ -85,7 +88,7 @@ export const mcpModule: ApiModule = {
     const handler = createMcpHandler(
       (ctx) => {
         const extra = ctx.authInfo?.extra as unknown as CallerExtra;
-        return createToolServer(extra.caller, contractOf, extra.argumentsOf);
+        return createToolServer(extra.caller, contractOf, extra.argumentsOf, (ok) => (extra.succeeded = ok));
       },
       {
         maxRequestBodySize: config.bodyLimitBytes,
@@ -101,6 +104,14 @@ export const mcpModule: ApiModule = {
           [{ path: '/body', message: `must have at most ${MAX_BATCH} items` }],
           `A JSON-RPC batch holds at most ${MAX_BATCH} messages; this one has ${body.length} and none was served.`,
         );
+      // A tool list or a read answered before, while nothing it depends on changed: from memory.
+      const text = bodyTexts.get(request);
+      const keepKey = answers ? keptAnswerKey(request, body, text) : null;
+      if (keepKey) {
+        const kept = answers!.get(keepKey);
+        if (kept) return sendKept(reply, kept, (body as { id: unknown }).id);
+      }
+      const message = keepKey ? withStandIn(body as object) : body;
       const authHeaders: Record<string, string> = {};
       for (const name of ['authorization', 'x-service-api-key']) {
         const value = request.headers[name];
@@ -118,17 +129,29 @@ export const mcpModule: ApiModule = {
       const webRequest = new Request(`http://${request.host || 'localhost'}${request.url}`, {
         method: request.method,
         headers,
-        ...(body !== undefined ? { body: bodyTexts.get(request) ?? '' } : {}),
+        ...(body !== undefined ? { body: keepKey ? JSON.stringify(message) : (text ?? '') } : {}),
       });
-      const extra: CallerExtra = { caller, argumentsOf: (id) => argumentsIn(body, id) };
+      const extra: CallerExtra = { caller, argumentsOf: (id) => argumentsIn(message, id), succeeded: false };
       const response = await handler.fetch(webRequest, {
-        ...(body !== undefined ? { parsedBody: body } : {}),
+        ...(body !== undefined ? { parsedBody: message } : {}),
         authInfo: { token: '', clientId: request.auth.keyId, scopes: [], extra: extra as any },
       });
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'content-length') reply.header(name, value);
       });
+      if (keepKey) {
+        // Read whole (a read's answer is one message), kept on success, sent with the message's own ID.
+        const answer = await response.text();
+        const kept =
+          extra.succeeded && response.status === 200
+            ? toKeep(response.status, response.headers, answer)
+            : null;
+        if (kept) answers!.set(keepKey, kept);
+        return reply.send(
+          answer.replaceAll(JSON.stringify(ID_STAND_IN), JSON.stringify((body as { id: unknown }).id)),
+        );
+      }
       if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream'))
         return reply.send(Readable.fromWeb(response.body as unknown as WebReadableStream));
       return reply.send(await response.text());

@@ -18,16 +18,23 @@ const INSTRUCTIONS =
  *
  * `argumentsOf` gives a call's arguments as the client sent them, when the
  * transport has them (HTTP: from the parsed body), so that keys such as
- * `__proto__` are seen and refused rather than lost in parsing.
+ * `__proto__` are seen and refused rather than lost in parsing. `answered`
+ * hears whether a tool list or call succeeded (HTTP keeps such answers:
+ * mcp.answers.ts).
  */
 export function createToolServer(
   caller: Caller,
   contract: () => ApiContract,
   argumentsOf?: (id: unknown) => unknown,
+  answered?: (succeeded: boolean) => void,
 ): Server {
   // The low-level server: tools/list and tools/call are answered from the table, per key.
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  server.setRequestHandler('tools/list', async () => ({ tools: listTools(contract(), caller) as any }));
+  server.setRequestHandler('tools/list', async () => {
+    const tools = listTools(contract(), caller);
+    answered?.(true);
+    return { tools: tools as any };
+  });
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name } = request.params;
     const tool = TOOLS.find((t) => t.name === name);
@@ -39,6 +46,7 @@ export function createToolServer(
       caller,
       contract(),
     );
+    answered?.(!result.isError);
     return server.projectCallToolResult(result as any, undefined);
   });
   return server;
