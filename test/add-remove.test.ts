@@ -201,6 +201,15 @@ describeEachDatabase('add and remove links', (t) => {
       'validation_error',
     );
     expect(err.details.map((d) => d.path)).toEqual(['/body/emails/remove/0']);
+    // So is one written composed in add and decomposed in remove: addresses are compared in NFC.
+    const unicode = expectError(
+      await c.patch(`/contacts/${id}`, {
+        emails: { add: ['jos\u00e9@example.com'], remove: ['jose\u0301@example.com'] },
+      }),
+      400,
+      'validation_error',
+    );
+    expect(unicode.details.map((d) => d.path)).toEqual(['/body/emails/remove/0']);
     expectError(
       await c.patch(`/contacts/${id}`, { emails: { remove: ['not an address'] } }),
       400,

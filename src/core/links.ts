@@ -4,6 +4,7 @@ import type { DB, LinkTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
 import { changesIfWriting } from './changes.js';
 import { groupBy, type RelationLoader } from './includes.js';
+import { emailKey } from './normalize.js';
 
 /**
  * Many-to-many relations. Each link table holds one relation; both of its
@@ -218,13 +219,13 @@ export async function linkNewOwners(
   await insertRows(trx as Kysely<any>, relation.link, rows);
 }
 
-/** The key an item of `add` or `remove` is compared by: an ID, or an address ignoring case. */
+/** The key an item of `add` or `remove` is compared by: an ID, or an address as stored (emailKey). */
 function itemKey(item: unknown): string | undefined {
-  if (typeof item === 'string') return item.includes('@') ? item.trim().toLowerCase() : item;
+  if (typeof item === 'string') return item.includes('@') ? emailKey(item) : item;
   if (item && typeof item === 'object') {
     const { id, email } = item as { id?: unknown; email?: unknown };
     if (typeof id === 'string') return id;
-    if (typeof email === 'string') return email.trim().toLowerCase();
+    if (typeof email === 'string') return emailKey(email);
   }
   return undefined;
 }
