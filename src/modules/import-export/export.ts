@@ -8,7 +8,7 @@ import { resourceWriter } from '../../core/resource-routes.js';
 import type { ResourceSpec } from '../../core/resource-spec.js';
 import type { Database } from '../../db/connect.js';
 import type { LockableTable } from '../../db/locking.js';
-import { contactCard } from './export.vcard.js';
+import { contactCard, primaryFirst } from './export.vcard.js';
 import { type CustomFieldDef, ENTITY_OF, loadCustomFields } from './import.columns.js';
 
 /**
@@ -138,12 +138,6 @@ function nameOf(item: unknown): string {
   if (o.list) return nameOf(o.list);
   return String(o.id ?? '');
 }
-
-/** Primary first, then in their order: the order in which an import makes the first one primary. */
-const primaryFirst = <T extends { is_primary: boolean }>(items: T[]) => [
-  ...items.filter((i) => i.is_primary),
-  ...items.filter((i) => !i.is_primary),
-];
 
 /** A phone as an import reads it back: `+<code> <number>`, or the number alone without a code. */
 const phoneText = (p: { country_code: string; phone_number: string }) =>

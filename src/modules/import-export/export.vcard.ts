@@ -29,8 +29,8 @@ interface ContactRecord {
   tags?: { tag: { name: string } }[];
 }
 
-/** Primary first, then in their order. */
-const primaryFirst = <T extends { is_primary: boolean }>(items: T[]) => [
+/** Primary first, then in their order: the order in which an import makes the first one primary. */
+export const primaryFirst = <T extends { is_primary: boolean }>(items: T[]) => [
   ...items.filter((i) => i.is_primary),
   ...items.filter((i) => !i.is_primary),
 ];
