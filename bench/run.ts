@@ -8,7 +8,7 @@ import { type LoadOptions, type LoadResult, measure } from './load.js';
 import { cpuMs, peakRssMb, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
 import { commit, lastRecorded, machine, type Row, record, table } from './report.js';
 import { limitSamples, MIX_WRITE_EVERY, type Scenario, scenarios } from './scenarios.js';
-import { hostileScenarios, runHostile } from './hostile.js';
+import { hostileScenarios, MAX_REQUESTS, runHostile } from './hostile.js';
 import {
   hostileTargets,
   type Limits,
@@ -52,9 +52,9 @@ import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook
  * reads' and the writes' latencies apart.
  *
  * After them come the hostile scenarios (bench/hostile.ts):
- * x-mcp, x-mcp-get, x-scopes and x-vcard, each bounded in time and in
+ * x-idle (the baseline), x-mcp, x-mcp-get, x-scopes and x-vcard, each bounded in time and in
  * requests, while workspace 2's key polls `GET /me` (bench/victim.ts),
- * whose p99 is judged against 100 ms. `--only x-mcp,x-mcp-get,x-scopes,x-vcard`
+ * whose p99 is judged against 100 ms. `--only x-idle,x-mcp,x-mcp-get,x-scopes,x-vcard`
  * runs them alone (after the limit).
  *
  * Each section ends with the targets of issue 17 (bench/targets.ts): on
@@ -366,7 +366,7 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
       '',
       `### Hostile input, ${db.label}`,
       '',
-      `Each hostile scenario runs for the scenario's duration (at most 2,000 requests), while workspace 2's key polls \`GET /me\` every ${POLL_EVERY_MS} ms in a process of its own; the table above shows the hostile requests' own rates and latencies, and their answers by status.`,
+      `Each hostile scenario runs for the scenario's duration (at most ${MAX_REQUESTS.toLocaleString('en-US')} requests; one in flight at the end is waited for), while workspace 2's key polls \`GET /me\` every ${POLL_EVERY_MS} ms in a process of its own; the table above shows the hostile requests' own rates and latencies, and their answers by status.`,
       '',
       targetsTable(hostileTargets(rows, judged)),
     ].join('\n');
