@@ -298,7 +298,8 @@ export async function runHostile(
   seconds: number,
 ): Promise<Row> {
   const next = await scenario.prepare(context);
-  const maxRequests = context.smoke ? 50 : MAX_REQUESTS;
+  // A smoke run sends every kind of each scenario at least once (x-scopes cycles through 67).
+  const maxRequests = context.smoke ? 100 : MAX_REQUESTS;
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();
