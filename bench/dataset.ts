@@ -60,6 +60,8 @@ export type SeedSize = Pick<
 /** A seeded workspace: its key, and IDs the scenarios rotate over. */
 export interface BenchWorkspace {
   id: string;
+  /** Its owner, whose key apiKey is. */
+  userId: string;
   apiKey: string;
   /** A key of the same user with `contacts:read` alone (scenario br). */
   readKey: string;
@@ -148,6 +150,7 @@ export async function seedDataset(
       });
       workspaces.push({
         id: ws.workspace.id,
+        userId: ws.user.id,
         apiKey: ws.api_key,
         readKey,
         ...ids,

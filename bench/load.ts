@@ -57,7 +57,8 @@ export interface LoadOptions {
   warmupSeconds: number;
 }
 
-function latencies(sorted: number[], seconds: number): Latencies {
+/** Rate, p50 and p99 of answers whose latencies are `sorted` (ascending), over `seconds`. */
+export function latencyStats(sorted: number[], seconds: number): Latencies {
   const at = (q: number) =>
     sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
   return { requestsPerSecond: sorted.length / seconds, p50: at(0.5), p99: at(0.99) };
@@ -112,12 +113,12 @@ function once(options: LoadOptions, request: LoadRequest, seconds: number): Prom
           if (!expected(Number(status))) unexpected[status] = n;
         const byKind: Record<string, Latencies> = {};
         for (const [kind, list] of perKind)
-          byKind[kind] = latencies(
+          byKind[kind] = latencyStats(
             list.sort((a, b) => a - b),
             result.duration,
           );
         resolve({
-          ...latencies(
+          ...latencyStats(
             all.sort((a, b) => a - b),
             result.duration,
           ),

@@ -4,6 +4,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { LoadResult } from './load.js';
 import { ROOT } from './processes.js';
+import type { VictimResult } from './victim.js';
 
 /** Results as a Markdown table, printed and appended to bench/RESULTS.md with the run's context. */
 export const RESULTS_FILE = join(ROOT, 'bench', 'RESULTS.md');
@@ -18,6 +19,10 @@ export interface Row {
   /** Requests per second of the limit this row is compared with. */
   limitRps: number | null;
   note?: string;
+  /** A hostile scenario's bystander: another workspace's `GET /me` polled meanwhile (bench/victim.ts). */
+  victim?: VictimResult;
+  /** A hostile scenario's answers by status. */
+  statuses?: Record<string, number>;
 }
 
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');

@@ -8,7 +8,9 @@ import { type LoadOptions, type LoadResult, measure } from './load.js';
 import { cpuMs, peakRssMb, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
 import { commit, lastRecorded, machine, type Row, record, table } from './report.js';
 import { limitSamples, MIX_WRITE_EVERY, type Scenario, scenarios } from './scenarios.js';
+import { hostileScenarios, MAX_REQUESTS, runHostile } from './hostile.js';
 import {
+  hostileTargets,
   type Limits,
   postgresTargets,
   type SqliteRates,
@@ -16,6 +18,7 @@ import {
   targetsTable,
   writeTargets,
 } from './targets.js';
+import { POLL_EVERY_MS, victimText } from './victim.js';
 import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook } from './webhooks.js';
 
 /**
@@ -48,6 +51,12 @@ import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook
  * 95% page reads and 5% creates on the same workspace; its note gives the
  * reads' and the writes' latencies apart.
  *
+ * After them come the hostile scenarios (bench/hostile.ts):
+ * x-idle (the baseline), x-mcp, x-mcp-get, x-scopes and x-vcard, each bounded in time and in
+ * requests, while workspace 2's key polls `GET /me` (bench/victim.ts),
+ * whose p99 is judged against 100 ms. `--only x-idle,x-mcp,x-mcp-get,x-scopes,x-vcard`
+ * runs them alone (after the limit).
+ *
  * Each section ends with the targets of issue 17 (bench/targets.ts): on
  * SQLite against the limits of the same run; on PostgreSQL each read's rate
  * against SQLite's, from the same run with --both, otherwise from the last
@@ -56,7 +65,7 @@ import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook
  *
  * Whatever the options, the run exits with 1 when a scenario got a
  * connection error, a timeout or any unexpected answer (outside 2xx, or not
- * 304 for the polls), or when ew's receiver did not get every event within
+ * 304 for the polls; for a hostile scenario, outside its statuses: any 5xx), or when ew's receiver did not get every event within
  * a minute.
  */
 const { values: args } = parseArgs({
@@ -311,6 +320,17 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
         }
         out.push(row);
       }
+      // Last: their writes (tags, imported cards) stay in the workspace.
+      for (const scenario of hostileScenarios(`${process.pid}${Date.now()}`)) {
+        if (wanted && !wanted.has(scenario.key)) continue;
+        const context = { server, ws, databaseUrl: db.url, smoke };
+        const row = await runHostile(context, dataset.workspaces[1].apiKey, scenario, seconds);
+        measured.push(row);
+        out.push(row);
+        log(`  ${scenario.key}: ${row.note}; GET /me of workspace 2: ${victimText(row.victim!)}`);
+        for (const [kind, l] of Object.entries(row.result.byKind))
+          log(`    ${kind}: p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms`);
+      }
       return { rows: out, limit };
     });
     const { rows, limit } = value;
@@ -343,6 +363,12 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
       'At the seeded size, as each scenario runs (10 connections); br is b sent with a key that has only `contacts:read`, mcp-b is b through the MCP `search` tool.',
       '',
       targetsTable(writeTargets(rows, postgresUrl !== undefined, judged)),
+      '',
+      `### Hostile input, ${db.label}`,
+      '',
+      `Each hostile scenario runs for the scenario's duration (at most ${MAX_REQUESTS.toLocaleString('en-US')} requests; one in flight at the end is waited for), while workspace 2's key polls \`GET /me\` every ${POLL_EVERY_MS} ms in a process of its own; the table above shows the hostile requests' own rates and latencies, and their answers by status.`,
+      '',
+      targetsTable(hostileTargets(rows, judged)),
     ].join('\n');
     process.stdout.write(`\n${section}\n`);
     if (recordResults) record(section);

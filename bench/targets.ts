@@ -1,4 +1,6 @@
+import { HOSTILE_KEYS } from './hostile.js';
 import type { Row } from './report.js';
+import { MAX_P99_MS as MAX_BYSTANDER_P99_MS, victimKept, victimText } from './victim.js';
 
 /**
  * The targets of issue 17 (item 4), judged on the rows of one run and
@@ -199,4 +201,33 @@ export function writeTargets(rows: Row[], postgres: boolean, judged: boolean): V
   // Issue 28: a scoped key's check costs nothing measurable.
   share('br', 'b', 0.97, 'br (b with a contacts:read key)');
   return out;
+}
+
+/**
+ * The target of hostile input: while each hostile scenario runs (bench/hostile.ts),
+ * another workspace's `GET /me` keeps a p99 under 100 ms and every poll is
+ * a 200; and no hostile request gets a 5xx, an answer outside the
+ * scenario's statuses, or a connection error.
+ */
+export function hostileTargets(rows: Row[], judged: boolean): Verdict[] {
+  return HOSTILE_KEYS.map((key) => {
+    const r = rows.find((x) => x.key === key);
+    const target = `${key}: another workspace's GET /me p99 < ${MAX_BYSTANDER_P99_MS} ms, no 5xx or unexpected answer`;
+    if (!r?.victim) return { target, measured: '', result: NOT_MEASURED };
+    const answers = Object.entries(r.statuses ?? {})
+      .map(([status, n]) => `${status}×${n}`)
+      .join(', ');
+    const unexpected = Object.keys(r.result.unexpected);
+    const failed = [
+      ...(r.result.errors ? [`${r.result.errors} connection errors`] : []),
+      ...(unexpected.length ? [`unexpected ${unexpected.join(', ')}`] : []),
+    ];
+    const ok = victimKept(r.victim) && !failed.length;
+    return {
+      target,
+      measured: `GET /me: ${victimText(r.victim)}; hostile answers ${answers || 'none'}`,
+      // A 5xx or a connection error is a failure whatever the run: the run exits with 1.
+      result: failed.length ? `**FAIL** (${failed.join('; ')})` : judge(judged, ok),
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { expect, it } from 'vitest';
 import { BASE, type Client, describeEachDatabase, expectError } from './harness.js';
+import { hostileVcards, tinyVcards } from './hostile-payloads.js';
 
 /**
  * Hostile input on the import surface (API.md section 9): maps that cannot
@@ -199,24 +200,7 @@ describeEachDatabase('import: hostile input', (t) => {
 
   it('hostile vCards: no END, nested BEGIN, a 1 MB folded line, a 5 MB data URI, bad bytes, years 0 and 10000', async () => {
     const c = await t.workspace();
-    const card = (name: string, extra = '') =>
-      `BEGIN:VCARD\r\nVERSION:4.0\r\nN:${name};Card;;;\r\nCATEGORIES:${name} tag\r\n${extra}END:VCARD\r\n`;
-    const folded = `NOTE:${Array.from({ length: 20_000 }, () => 'a'.repeat(60)).join('\r\n ')}\r\n`;
-    const file = Buffer.concat([
-      Buffer.from(card('First')),
-      // Cut off by the next BEGIN.
-      Buffer.from('BEGIN:VCARD\r\nVERSION:4.0\r\nN:Nested;Card;;;\r\nCATEGORIES:Nested tag\r\n'),
-      Buffer.from(card('Folded', folded)),
-      Buffer.from(card('Photo', `PHOTO:data:image/png;base64,${'A'.repeat(5 << 20)}\r\n`)),
-      Buffer.from('BEGIN:VCARD\r\nVERSION:4.0\r\nN:Bytes;Card;;;\r\nNOTE:caf'),
-      Buffer.from([0xe9, 0x0d, 0x0a]),
-      Buffer.from('END:VCARD\r\n'),
-      Buffer.from(card('Zero', 'BDAY:00000101\r\n')),
-      Buffer.from(card('Big', 'BDAY:10000-01-01\r\n')),
-      Buffer.from(card('Last')),
-      // The file ends inside a card.
-      Buffer.from('BEGIN:VCARD\r\nVERSION:4.0\r\nN:Cut;Card;;;\r\nCATEGORIES:Cut tag\r\n'),
-    ]);
+    const file = hostileVcards();
     const res = await send(c, file, '', 'text/vcard');
     expect(res.status).toBe(200);
     expect(res.body.data.created).toBe(2);
@@ -241,7 +225,7 @@ describeEachDatabase('import: hostile input', (t) => {
 
   it('100,000 tiny cards are 100,000 rows', { timeout: 120_000 }, async () => {
     const c = await t.workspace();
-    const file = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nEND:VCARD\r\n'.repeat(100_000);
+    const file = tinyVcards(100_000);
     const res = await send(c, file, '?dry_run=true', 'text/vcard');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ created: 100_000, failed: 0 });

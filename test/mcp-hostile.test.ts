@@ -1,7 +1,8 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, expect, it } from 'vitest';
 import { type Client as ApiClient, describeEachDatabase, type Harness } from './harness.js';
-import { httpClient, rawPost, seedRecords, toolCall } from './mcp-support.js';
+import { createTagsBatch, deepCreate, PROTOTYPE_KEYS, prototypeCalls, toolCall } from './hostile-payloads.js';
+import { httpClient, rawPost, seedRecords } from './mcp-support.js';
 import { keyWith } from './scopes-support.js';
 
 /**
@@ -41,9 +42,7 @@ describeEachDatabase(
     it('a batch of 101 messages is refused whole, before any is served; 100 are served', async () => {
       const c = await t.workspace();
       const before = await contents(c);
-      const batch = Array.from({ length: 101 }, (_, i) =>
-        toolCall(i + 1, 'create', { resource: 'tags', records: [{ name: `Batch ${i}` }] }),
-      );
+      const batch = createTagsBatch(101);
       const refused = await rawPost(t, c.api_key, batch);
       expect(refused.status).toBe(400);
       const body = JSON.parse(refused.text);
@@ -67,13 +66,9 @@ describeEachDatabase(
     it('prototype keys are unknown arguments, refused by name wherever they are', async () => {
       const c = await t.workspace();
       const before = await contents(c);
-      for (const key of ['__proto__', 'constructor', 'prototype']) {
-        const top = await rawPost(
-          t,
-          c.api_key,
-          `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"create","arguments":` +
-            `{"resource":"tags","records":[{"name":"P"}],"${key}":{"polluted":true}}}}`,
-        );
+      for (const key of PROTOTYPE_KEYS) {
+        const calls = prototypeCalls(key);
+        const top = await rawPost(t, c.api_key, calls.top);
         expectNoLeak(top.text);
         const result = top.messages[0].result;
         expect(result.isError).toBe(true);
@@ -82,22 +77,12 @@ describeEachDatabase(
           details: [{ path: `/arguments/${key}`, message: 'is not an allowed property' }],
         });
 
-        const filter = await rawPost(
-          t,
-          c.api_key,
-          `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search","arguments":` +
-            `{"resource":"tags","filters":{"${key}":"x"}}}}`,
-        );
+        const filter = await rawPost(t, c.api_key, calls.filter);
         expect(filter.messages[0].result.structuredContent.error.details[0].path).toBe(
           `/arguments/filters/${key}`,
         );
 
-        const record = await rawPost(
-          t,
-          c.api_key,
-          `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"create","arguments":` +
-            `{"resource":"tags","records":[{"name":"P","${key}":{"admin":true}}]}}}`,
-        );
+        const record = await rawPost(t, c.api_key, calls.record);
         expect(record.messages[0].result.isError).toBe(true);
         expect(record.messages[0].result.structuredContent.error.details[0].path).toBe(
           `/arguments/records/0/${key}`,
@@ -111,13 +96,7 @@ describeEachDatabase(
       const c = await t.workspace();
       const before = await contents(c);
       for (const depth of [1_000, 10_000, 100_000]) {
-        const nested = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-        const answer = await rawPost(
-          t,
-          c.api_key,
-          `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"create","arguments":` +
-            `{"resource":"tags","records":[{"name":"Deep","description":${nested}}]}}}`,
-        );
+        const answer = await rawPost(t, c.api_key, deepCreate(depth));
         expectNoLeak(answer.text);
         expect(answer.status).toBe(200);
         const result = answer.messages[0].result;

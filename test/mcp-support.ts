@@ -87,13 +87,7 @@ function parseMessages(text: string): any[] {
   }
 }
 
-/** A `tools/call` message of the 2025 protocol (stateless: no initialize needed). */
-export const toolCall = (id: number, name: string, args: unknown) => ({
-  jsonrpc: '2.0',
-  id,
-  method: 'tools/call',
-  params: { name, arguments: args },
-});
+export { toolCall } from './hostile-payloads.js';
 
 /** A tag, a company, a contact custom field and a contact linked to them, made by `owner`. */
 export async function seedRecords(owner: ClientOf) {

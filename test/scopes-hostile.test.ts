@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { clientFor, describeEachDatabase, expectError } from './harness.js';
+import { LOOKALIKE_SCOPES } from './hostile-payloads.js';
 import { expectLacks, keyWith, seed, snapshot } from './scopes-support.js';
 
 /**
@@ -21,23 +22,7 @@ describeEachDatabase(
       const owner = await t.workspace();
       const s = await seed(owner);
       const before = await snapshot(owner);
-      const lookalikes = [
-        ['contacts:wrіte'], // Cyrillic і
-        ['сontacts:delete'], // Cyrillic с
-        ['Delete'],
-        ['DELETE'],
-        ['delete '],
-        [' delete'],
-        ['delete\u0000'],
-        ['contacts:delete:extra'],
-        ['contacts:*'],
-        ['*'],
-        ['ｄｅｌｅｔｅ'],
-        ['events:write'],
-        ['x'.repeat(100_000)],
-        Array.from({ length: 10_000 }, (_, i) => `contacts:delete${i}`),
-      ];
-      for (const scopes of lookalikes) {
+      for (const scopes of LOOKALIKE_SCOPES) {
         const { secret } = await createApiKey(t.handle.db, {
           workspaceId: owner.workspace.id,
           userId: owner.user.id,
