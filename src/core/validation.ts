@@ -141,29 +141,79 @@ function unreadableParts(value: unknown): ErrorDetail[] {
  * `invalid_json`. Text that is not JSON is `invalid_json`; `__proto__` and
  * `constructor` keys, and numbers that overflow, are a `validation_error`.
  */
-/** JSON is UTF-8 (RFC 8259): bytes that are not are refused, never replaced with U+FFFD. */
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
 export function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
-    let body: string;
+    let read: JsonBody | undefined;
     try {
-      body = strictUtf8.decode(raw as Buffer);
-    } catch {
-      return done(new AppError(400, 'invalid_json', 'The request body is not valid UTF-8.'), undefined);
+      read = readJsonBody(raw as Buffer);
+    } catch (error) {
+      return done(error as AppError, undefined);
     }
-    if (body.trim() === '') return done(null, undefined);
-    let value: unknown;
-    try {
-      value = JSON.parse(body);
-    } catch {
-      return done(new AppError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
-    }
-    const unreadable = unreadableParts(value);
+    if (!read) return done(null, undefined);
+    const unreadable = unreadableParts(read.value);
     if (unreadable.length) return done(validationError(unreadable), undefined);
-    done(null, value);
+    done(null, read.value);
   });
+}
+
+/** JSON is UTF-8 (RFC 8259): bytes that are not are refused, never replaced with U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A body nests at most this deep (a batch's record with its custom-field
+ * values is a few levels down; an MCP message adds three). A deeper one is
+ * refused from its text, before it is parsed: parsing and walking 170,000
+ * levels in a 1 MB body takes the event loop for a tenth of a second.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** True when the JSON text opens more than `limit` objects and arrays inside one another. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  if (text.length <= 2 * limit) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: skip to its closing quote, past escaped characters.
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+export interface JsonBody {
+  /** The body as sent, decoded. */
+  text: string;
+  value: unknown;
+}
+
+/**
+ * A JSON body read from its bytes: UTF-8, at most MAX_BODY_DEPTH levels
+ * deep, JSON. Undefined when it is empty; an AppError is thrown otherwise.
+ * The REST parser (above) and the MCP endpoint's both read bodies with it.
+ */
+export function readJsonBody(raw: Buffer): JsonBody | undefined {
+  let text: string;
+  try {
+    text = strictUtf8.decode(raw);
+  } catch {
+    throw new AppError(400, 'invalid_json', 'The request body is not valid UTF-8.');
+  }
+  if (text.trim() === '') return undefined;
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH))
+    throw validationError([{ path: '/body', message: `nests more than ${MAX_BODY_DEPTH} levels deep` }]);
+  try {
+    return { text, value: JSON.parse(text) };
+  } catch {
+    throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
 }
 
 /**

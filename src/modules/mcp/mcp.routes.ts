@@ -3,7 +3,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AppError, validationError } from '../../core/errors.js';
+import { type AppError, validationError } from '../../core/errors.js';
+import { type JsonBody, readJsonBody } from '../../core/validation.js';
 import type { ApiModule } from '../../core/module.js';
 import { type ApiContract, readContract } from './mcp.contract.js';
 import type { Caller } from './mcp.rest.js';
@@ -12,9 +13,6 @@ import { ID_STAND_IN, keptAnswerKey, sendKept, toKeep, withStandIn } from './mcp
 
 /** A JSON-RPC batch holds at most this many messages (notifications included); a larger one is refused whole. */
 export const MAX_BATCH = 100;
-
-/** JSON is UTF-8 (RFC 8259): bytes that are not are refused, never replaced with U+FFFD. */
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Headers of the HTTP request that the SDK's handler does not need from Node's request. */
 const HOP_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
@@ -54,20 +52,16 @@ export const mcpModule: ApiModule = {
     // unknown ones by name. The body is otherwise read as everywhere else.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
-      let text: string;
+      let read: JsonBody | undefined;
       try {
-        text = strictUtf8.decode(raw as Buffer);
-      } catch {
-        return done(new AppError(400, 'invalid_json', 'The request body is not valid UTF-8.'), undefined);
+        read = readJsonBody(raw as Buffer);
+      } catch (error) {
+        return done(error as AppError, undefined);
       }
-      if (text.trim() === '') return done(null, undefined);
-      // Handed to the SDK as sent: a deeply nested value is never serialised again.
-      bodyTexts.set(request, text);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new AppError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
-      }
+      if (!read) return done(null, undefined);
+      // Handed to the SDK as sent: the value is never serialised again.
+      bodyTexts.set(request, read.text);
+      done(null, read.value);
     });
 
     // MCP clients find how to authenticate from the 401 (the key is a bearer token).
