@@ -20,7 +20,7 @@ const INSTRUCTIONS =
  * transport has them (HTTP: from the parsed body), so that keys such as
  * `__proto__` are seen and refused rather than lost in parsing. `answered`
  * hears whether a tool list or call succeeded (HTTP keeps such answers:
- * mcp.answers.ts).
+ * mcp.answers.ts). Its calls run one after another, in the order they came.
  */
 export function createToolServer(
   caller: Caller,
@@ -35,19 +35,26 @@ export function createToolServer(
     answered?.(true);
     return { tools: tools as any };
   });
-  server.setRequestHandler('tools/call', async (request, ctx) => {
+  // One call at a time: the calls of a batch (or of a stdio connection) wait for each other,
+  // so that a batch of 100 writes takes its turns with other requests instead of all at once.
+  let turn: Promise<unknown> = Promise.resolve();
+  server.setRequestHandler('tools/call', (request, ctx) => {
     const { name } = request.params;
     const tool = TOOLS.find((t) => t.name === name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${String(name)}`);
     const sent = argumentsOf?.(ctx.mcpReq.id);
-    const result = await callTool(
-      tool,
-      sent === undefined ? request.params.arguments : sent,
-      caller,
-      contract(),
-    );
-    answered?.(!result.isError);
-    return server.projectCallToolResult(result as any, undefined);
+    const call = turn.then(async () => {
+      const result = await callTool(
+        tool,
+        sent === undefined ? request.params.arguments : sent,
+        caller,
+        contract(),
+      );
+      answered?.(!result.isError);
+      return server.projectCallToolResult(result as any, undefined);
+    });
+    turn = call.catch(() => undefined);
+    return call;
   });
   return server;
 }
