@@ -2,13 +2,17 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import type { ResponseMismatch } from '../src/core/openapi.js';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner, type NewWorkspace } from '../src/modules/workspaces/workspaces.setup.js';
 import type { Role } from '../src/db/types.js';
-import { assertResponseMatches, ResponseContract } from './openapi-contract.js';
+import {
+  assertResponseMatches,
+  installResponseCheck,
+  ResponseContract,
+  type ResponseMismatch,
+} from './openapi-contract.js';
 
 /**
  * Every HTTP test runs once per database: SQLite always, PostgreSQL when
@@ -123,7 +127,7 @@ export async function startApp(database: TestDatabase, overrides: Partial<Config
     config,
     handle,
     logStream,
-    onResponseMismatch: (m) => mismatches.set(m.requestId, m),
+    beforeRoutes: (app) => installResponseCheck(app, (m) => mismatches.set(m.requestId, m)),
   });
   await app.ready();
   return { app, handle, config };
