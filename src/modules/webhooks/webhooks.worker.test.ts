@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import type { DbHandle } from '../src/db/connect.js';
-import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
-import { cliProcess } from './cli-run.js';
-import { clientFor, startApp, type TestDatabase } from './harness.js';
-import { engine, insertEvent, receiver, waitFor } from './webhooks-support.js';
+import type { App } from '../../app.js';
+import type { DbHandle } from '../../db/connect.js';
+import { createWorkspaceWithOwner } from '../workspaces/workspaces.setup.js';
+import { cliProcess } from '../../../test/cli-run.js';
+import { clientFor, startApp, type TestDatabase } from '../../../test/harness.js';
+import { engine, insertEvent, receiver, waitFor } from '../../../test/webhooks-support.js';
 
 /**
  * `crm worker` as operators run it, a child process on a database the test
