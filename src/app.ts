@@ -13,7 +13,7 @@ import { innerCallOf } from './core/inner-calls.js';
 import { installScopeCheck } from './core/scopes.js';
 import { installAnswers } from './core/answers.js';
 import { clientErrorHandler, frameworkErrors, installInputGuards } from './core/input-guards.js';
-import { installOpenApi, type OpenApiOptions } from './core/openapi.js';
+import { installOpenApi } from './core/openapi.js';
 import { installOverloadProtection } from './core/overload.js';
 import { sharedSchemas } from './core/schemas.js';
 import { onceCompiledSerializers } from './core/serializers.js';
@@ -37,19 +37,18 @@ export interface AppDeps {
 export interface BuildOptions extends AppDeps {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
-  /** Tests: told of handler payloads that break their response schema (see core/openapi.ts). */
-  onResponseMismatch?: OpenApiOptions['onResponseMismatch'];
+  /**
+   * Tests: adds hooks to the app before any route is registered (the check
+   * of each handler's payload against its route's response schema, in
+   * test/openapi-contract.ts).
+   */
+  beforeRoutes?: (app: App) => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the HTTP application; listening is server.ts's job. */
-export async function buildApp({
-  config,
-  handle,
-  logStream,
-  onResponseMismatch,
-}: BuildOptions): Promise<App> {
+export async function buildApp({ config, handle, logStream, beforeRoutes }: BuildOptions): Promise<App> {
   const logger = {
     level: config.logLevel,
     redact: {
@@ -101,7 +100,8 @@ export async function buildApp({
 
   installMethodNotAllowed(app);
   // Before any route: the OpenAPI document is built from the routes registered after it.
-  await installOpenApi(app, { onResponseMismatch });
+  await installOpenApi(app);
+  beforeRoutes?.(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,18 +17,39 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs `crm <args>` as a child process against `databaseUrl`, as an operator would. */
-export function runCli(databaseUrl: string, args: string[]): Promise<Run> {
+/**
+ * The one way tests run the CLI: `crm <args>` as a child process against
+ * `databaseUrl`, as an operator would, with the test's environment and
+ * `env`. Runs to its exit (at most a minute) and answers its exit code and
+ * output.
+ */
+export function runCli(databaseUrl: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [CLI, ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 },
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         resolve({ code, stdout, stderr });
       },
     );
+  });
+}
+
+/**
+ * `crm <args>` started as `runCli` starts it, for a command that runs until
+ * stopped or that reads its standard input (`crm worker`, `crm mcp`): the
+ * caller talks to it and ends it.
+ */
+export function cliProcess(
+  databaseUrl: string,
+  args: string[],
+  env: Record<string, string> = {},
+): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
   });
 }
 

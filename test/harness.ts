@@ -1,14 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import type { ResponseMismatch } from '../src/core/openapi.js';
-import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
+import { createDb, type Database, type DbHandle, migrate } from '../src/db/connect.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner, type NewWorkspace } from '../src/modules/workspaces/workspaces.setup.js';
 import type { Role } from '../src/db/types.js';
-import { assertResponseMatches, ResponseContract } from './openapi-contract.js';
+import {
+  assertResponseMatches,
+  installResponseCheck,
+  ResponseContract,
+  type ResponseMismatch,
+} from './openapi-contract.js';
 
 /**
  * Every HTTP test runs once per database: SQLite always, PostgreSQL when
@@ -63,6 +70,32 @@ export interface Harness {
   workspace(name?: string): Promise<Client>;
   /** A raw request with no key unless given in headers. */
   inject(options: InjectOptions): Promise<Response>;
+  /**
+   * Another app on this describe's database, its config this one's with
+   * `overrides`; closed after the describe's tests (or by `close()`).
+   */
+  appWith(overrides: Partial<Config>, options?: AppOptions): Promise<TestApp>;
+}
+
+/** What an app of a test may need besides its config. */
+export interface AppOptions {
+  /** Where its logs go (a test that reads them); nowhere by default. */
+  logStream?: DestinationStream;
+  /** Runs once the app is built and before it is ready: a test's own route, or work that blocks its start. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
+/** An app built for one test, with its clients. */
+export interface TestApp {
+  app: App;
+  handle: DbHandle;
+  config: Config;
+  /** The client of a workspace of this database, on this app. */
+  client(ws: NewWorkspace): Client;
+  /** A raw request with no key unless given in headers. */
+  inject(options: InjectOptions): Promise<Response>;
+  /** Closes the app (never the database handle, which is the caller's). */
+  close(): Promise<void>;
 }
 
 export const BASE = '/user-api/v1';
@@ -104,12 +137,15 @@ function receive(app: App, raw: LightMyRequestResponse): Response {
   return toResponse(raw);
 }
 
-/** Builds an app on `database` (migrated) with config overrides. */
-export async function startApp(database: TestDatabase, overrides: Partial<Config> = {}, logStream?: any) {
-  const config = loadConfig(
+/**
+ * The config of a test app: no rate limits and no load shedding (a busy
+ * test machine is not an overloaded service), quiet logs, then `overrides`.
+ */
+export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
     {},
     {
-      databaseUrl: database.url,
+      databaseUrl,
       logLevel: 'silent',
       rateLimitPerMinute: 0,
       authFailuresPerMinute: 0,
@@ -117,16 +153,91 @@ export async function startApp(database: TestDatabase, overrides: Partial<Config
       ...overrides,
     },
   );
-  const handle = createDb(config.databaseUrl, { poolSize: 4 });
-  await migrate(handle);
+}
+
+/**
+ * Builds a ready app of the test config with `overrides` on `handle` (a
+ * database the caller opened and migrated, and closes). Every app of the
+ * tests is made here, with the check of handler payloads against their
+ * response schemas.
+ */
+export async function appOn(
+  handle: DbHandle,
+  config: Config,
+  { logStream, beforeReady }: AppOptions = {},
+): Promise<TestApp> {
   const app = await buildApp({
     config,
     handle,
     logStream,
-    onResponseMismatch: (m) => mismatches.set(m.requestId, m),
+    beforeRoutes: (app) => installResponseCheck(app, (m) => mismatches.set(m.requestId, m)),
   });
+  await beforeReady?.(app);
   await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    client: (ws) => clientFor(app, handle, ws),
+    inject: async (options) => receive(app, await app.inject(options)),
+    close: () => app.close(),
+  };
+}
+
+/** Builds an app on `database` (migrated) with config overrides. */
+export async function startApp(
+  database: TestDatabase,
+  overrides: Partial<Config> = {},
+  logStream?: DestinationStream,
+) {
+  const config = testConfig(database.url, overrides);
+  const handle = countingQueries(createDb(config.databaseUrl, { poolSize: 4 }));
+  await migrate(handle);
+  const { app } = await appOn(handle, config, { logStream });
   return { app, handle, config };
+}
+
+/** The count of the `countQueries` call that runs in this async context, if any. */
+const counting = new AsyncLocalStorage<{ queries: number }>();
+
+/**
+ * Counted as results: a prepared query (db/prepared.ts) is compiled, and so
+ * goes through a plugin's transformQuery, only when first built.
+ */
+const queryCounter: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    const count = counting.getStore();
+    if (count) count.queries++;
+    return args.result;
+  },
+};
+
+/** `handle` with its connections' statements counted by `countQueries`. */
+function countingQueries(handle: DbHandle): DbHandle {
+  const counted = new WeakMap<Database, Database>();
+  const wrap = (db: Database) => {
+    let wrapped = counted.get(db);
+    if (!wrapped) counted.set(db, (wrapped = db.withPlugin(queryCounter)));
+    return wrapped;
+  };
+  return Object.create(handle, {
+    db: { value: wrap(handle.db), enumerable: true },
+    // Opened on first use (SQLite), as the handle's own.
+    writer: { get: () => wrap(handle.writer), enumerable: true },
+  });
+}
+
+/**
+ * Runs `fn` and counts the SQL statements it ran through the databases of
+ * the harness (each app's and `t.handle`), reads and writes, that answered.
+ * Only what `fn` caused counts (its requests, its calls): the background
+ * work of the apps (cleanups, deliveries) runs outside it.
+ */
+export async function countQueries<T>(fn: () => Promise<T>): Promise<{ queries: number; result: T }> {
+  const count = { queries: 0 };
+  const result = await counting.run(count, fn);
+  return { queries: count.queries, result };
 }
 
 /** A new workspace with its owner on `handle`, and its owner's client on `app`. */
@@ -192,6 +303,7 @@ export function describeEachDatabase(
   for (const database of testDatabases()) {
     describe(`${title} [${database.name}]`, () => {
       const t = { db: database } as Harness;
+      const others: TestApp[] = [];
       beforeAll(async () => {
         const { app, handle, config } = await startApp(database, overrides);
         Object.assign(t, {
@@ -200,9 +312,15 @@ export function describeEachDatabase(
           config,
           workspace: (name?: string) => newWorkspace(app, handle, name),
           inject: async (options: InjectOptions) => receive(app, await app.inject(options)),
-        });
+          appWith: async (more: Partial<Config>, options?: AppOptions) => {
+            const other = await appOn(handle, { ...config, ...more }, options);
+            others.push(other);
+            return other;
+          },
+        } satisfies Omit<Harness, 'db'>);
       });
       afterAll(async () => {
+        for (const other of others) await other.close();
         await t.app?.close();
         await t.handle?.close();
       });

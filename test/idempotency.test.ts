@@ -393,8 +393,8 @@ describeEachDatabase(
       await t.app.close();
       await new Promise((r) => setTimeout(r, 1_100));
       expect(await storedRows(t, c.workspace.id)).toHaveLength(1);
-      const { app } = await rebuild(t);
-      const fresh = clientFor(app, t.handle, c);
+      // A new app on the harness's database, whose cleanup is an hour off.
+      const fresh = (await t.appWith({ idempotencyTtlHours: 24 })).client(c);
       const again = await keyed(fresh, 'POST', '/notes', key, { body: 'second' });
       expect(again.status).toBe(201);
       expect(again.headers['idempotent-replayed']).toBeUndefined();
@@ -403,15 +403,6 @@ describeEachDatabase(
   },
   { idempotencyTtlHours: 1 / 3600 },
 );
-
-/** A new app on the harness's database (the first one closed), whose cleanup is an hour off. */
-async function rebuild(t: Harness) {
-  const { buildApp } = await import('../src/app.js');
-  const app = await buildApp({ config: { ...t.config, idempotencyTtlHours: 24 }, handle: t.handle });
-  await app.ready();
-  t.app = app;
-  return { app };
-}
 
 describeEachDatabase(
   'Idempotency-Key and the limits',

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
-import { CLI, ROOT, sharedDatabases } from './cli-run.js';
+import { cliProcess, sharedDatabases } from './cli-run.js';
 import {
   type Client as ApiClient,
   describeEachDatabase,
@@ -551,10 +550,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
     it('writes nothing but protocol on stdout, and exits when stdin closes; a bad key exits 1', async () => {
       const run = (key: string, input: string) =>
         new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = spawn(process.execPath, [CLI, 'mcp'], {
-            cwd: ROOT,
-            env: { ...process.env, DATABASE_URL: database.url, CRM_API_KEY: key, LOG_LEVEL: 'debug' },
-          });
+          const child = cliProcess(database.url, ['mcp'], { CRM_API_KEY: key, LOG_LEVEL: 'debug' });
           let stdout = '';
           let stderr = '';
           child.stdout.on('data', (chunk) => {

@@ -1,12 +1,10 @@
 import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
-import { testDatabases } from './harness.js';
+import { appOn, testConfig, testDatabases } from './harness.js';
 
 /**
  * Upgrading a database written before migration 0004: the records already
@@ -79,8 +77,7 @@ for (const database of testDatabases()) {
         .execute();
       await migrate(handle);
 
-      const config = loadConfig({}, { databaseUrl: url, logLevel: 'silent', rateLimitPerMinute: 0 });
-      const app = await buildApp({ config, handle });
+      const { app } = await appOn(handle, testConfig(url));
       try {
         const get = async (path: string) => {
           const res = await app.inject({

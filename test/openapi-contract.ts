@@ -1,6 +1,7 @@
+import { Ajv } from 'ajv';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { API_PREFIXES } from '../src/core/module.js';
 
 /**
@@ -9,6 +10,10 @@ import { API_PREFIXES } from '../src/core/module.js';
  * the schema of that operation and status (objects are closed, so a field
  * the document lacks fails, and so does a required field the server left
  * out), and the headers the document promises must be there.
+ *
+ * And, inside the app, every handler's payload to its route's response
+ * schema, before Fastify's serialiser silently drops a field the schema
+ * lacks (installResponseCheck).
  */
 
 const DOC_ID = 'urn:contact-service:openapi';
@@ -167,4 +172,56 @@ export function assertResponseMatches(
       `${method} ${url} -> ${raw.statusCode}: the response breaks the OpenAPI document:\n  ${problems.join('\n  ')}\n  body: ${raw.body.slice(0, 2000)}`,
     );
   }
+}
+
+/** A handler's payload that breaks its route's response schema. */
+export interface ResponseMismatch {
+  requestId: string;
+  method: string;
+  url: string;
+  status: number;
+  errors: { path: string; message: string }[];
+}
+
+/** Checks each handler's payload against the route's response schema, before the serialiser drops anything. */
+export function installResponseCheck(
+  app: FastifyInstance,
+  report: (mismatch: ResponseMismatch) => void,
+): void {
+  let ajv: Ajv | null = null;
+  const compiled = new WeakMap<object, ValidateFunction>();
+  app.addHook('onReady', async () => {
+    ajv = new Ajv({ allErrors: true, strict: false });
+    const addFormats = (addFormatsModule as any).default ?? addFormatsModule;
+    addFormats(ajv);
+    for (const schema of Object.values(app.getSchemas())) ajv.addSchema(schema as any);
+  });
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const responses = (request.routeOptions.schema as any)?.response as Record<string, object> | undefined;
+    const schema = responses?.[reply.statusCode] ?? responses?.[`${String(reply.statusCode)[0]}xx`];
+    if (!ajv || !schema) return payload;
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    // What the client would get, before the schema's serialiser shapes it.
+    const sent = JSON.parse(JSON.stringify(payload) ?? 'null');
+    if (!validate(sent)) {
+      report({
+        requestId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        errors: (validate.errors ?? []).map((e) => ({
+          path: e.instancePath || '/',
+          message:
+            e.keyword === 'additionalProperties'
+              ? `has "${(e.params as any).additionalProperty}", which the schema lacks`
+              : (e.message ?? 'is invalid'),
+        })),
+      });
+    }
+    return payload;
+  });
 }

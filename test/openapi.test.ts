@@ -4,11 +4,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import Fastify, { type RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { installOpenApi, type ResponseMismatch } from '../src/core/openapi.js';
 import { sharedSchemas } from '../src/core/schemas.js';
 import { modules } from '../src/modules/index.js';
 import { describeEachDatabase } from './harness.js';
-import { ResponseContract } from './openapi-contract.js';
+import { installResponseCheck, ResponseContract, type ResponseMismatch } from './openapi-contract.js';
 
 /**
  * The OpenAPI document: served without a key, generated from every route
@@ -745,7 +744,7 @@ describeEachDatabase('OpenAPI document', (t) => {
 it('reports a handler field the response schema lacks, which the serialiser would drop', async () => {
   const mismatches: ResponseMismatch[] = [];
   const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
-  await installOpenApi(app, { onResponseMismatch: (m) => mismatches.push(m) });
+  installResponseCheck(app, (m) => mismatches.push(m));
   app.get(
     '/thing',
     { schema: { response: { 200: Type.Object({ name: Type.String() }, { additionalProperties: false }) } } },

@@ -1,8 +1,6 @@
 import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { hashApiKey } from '../src/core/auth.js';
 import { newApiKeySecret, newId } from '../src/core/ids.js';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
@@ -10,7 +8,7 @@ import { migrations } from '../src/db/migrations/index.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { insertWorkspace } from '../src/modules/workspaces/workspaces.queries.js';
 import { runCli, sharedDatabases } from './cli-run.js';
-import { describeEachDatabase, expectError, testDatabases } from './harness.js';
+import { appOn, describeEachDatabase, expectError, testConfig, testDatabases } from './harness.js';
 import { expectLacks, INCLUDES, keyWith, seed, snapshot } from './scopes-support.js';
 
 /**
@@ -623,7 +621,8 @@ describeEachDatabase(
 );
 
 for (const database of sharedDatabases('crm-scopes-cli-')) {
-  describe(`crm key create --scopes [${database.name}]`, () => {
+  // Some 25 processes of the CLI, one after another: more than the default timeout on a loaded machine.
+  describe(`crm key create --scopes [${database.name}]`, { timeout: 120_000 }, () => {
     afterAll(() => database.cleanup?.());
 
     it('takes scopes separated by commas, refuses an empty item or a string outside the grammar, and makes nothing then', async () => {
@@ -753,8 +752,7 @@ for (const database of testDatabases()) {
         .execute();
       await migrate(handle);
 
-      const config = loadConfig({}, { databaseUrl: url, logLevel: 'silent', rateLimitPerMinute: 0 });
-      const app = await buildApp({ config, handle });
+      const { app } = await appOn(handle, testConfig(url));
       try {
         const call = async (method: any, path: string, body?: unknown) => {
           const res = await app.inject({

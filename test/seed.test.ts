@@ -1,9 +1,7 @@
 import { searchWords } from '../src/core/search-text.js';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { normalizeEmail } from '../src/core/normalize.js';
@@ -12,6 +10,7 @@ import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.s
 import { withIndexesRebuilt } from '../src/seed/bulk.js';
 import { WorkerSink } from '../src/seed/bulk-writer.js';
 import { SeedError, seedWorkspace } from '../src/seed/seed.js';
+import { runCli } from './cli-run.js';
 import { type Client, describeEachDatabase, type Harness, testDatabases } from './harness.js';
 
 /**
@@ -486,30 +485,16 @@ describe('crm seed, bulk load into a fresh SQLite database', () => {
   });
 });
 
-/** The command as operators run it: a child process, its exit code and output. */
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-function crm(databaseUrl: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'src', 'cli', 'index.ts'), ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 for (const database of testDatabases()) {
   describe(`crm seed command [${database.name}]`, { timeout: 120_000 }, () => {
     it('prints only the counts with --json, and refuses an unknown workspace with exit code 1', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'crm-seed-'));
       const url = database.name === 'sqlite' ? `sqlite:${join(dir, 'crm.sqlite')}` : database.url;
       try {
-        const made = await crm(url, ['workspace', 'create', '--name', 'Seeded', '--json']);
+        const made = await runCli(url, ['workspace', 'create', '--name', 'Seeded', '--json']);
         expect(made.code, made.stderr).toBe(0);
         const workspaceId = JSON.parse(made.stdout).workspace.id;
-        const seeded = await crm(url, [
+        const seeded = await runCli(url, [
           'seed',
           '--workspace',
           workspaceId,
@@ -549,9 +534,9 @@ for (const database of testDatabases()) {
         } finally {
           await handle.close();
         }
-        const missing = await crm(url, ['seed', '--workspace', 'wsp_nowhere']);
+        const missing = await runCli(url, ['seed', '--workspace', 'wsp_nowhere']);
         expect(missing).toEqual({ code: 1, stdout: '', stderr: 'crm: no workspace with ID "wsp_nowhere"\n' });
-        const bad = await crm(url, ['seed', '--workspace', workspaceId, '--contacts', 'many']);
+        const bad = await runCli(url, ['seed', '--workspace', workspaceId, '--contacts', 'many']);
         expect(bad.code).toBe(1);
         expect(bad.stdout).toBe('');
         expect(bad.stderr).toMatch(/--contacts/);

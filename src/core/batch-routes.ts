@@ -1,5 +1,5 @@
 import { type Savepoint, savepoint } from './savepoint.js';
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/connect.js';
 import type { AuthContext } from './auth.js';
@@ -113,22 +113,17 @@ function collision(first: number, second: number, suffix: string, what: string):
 /** The part of a detail path inside one record: `/body/name` gives `/name`. */
 const innerPath = (path: string) => (path.startsWith('/body/') ? path.slice('/body'.length) : '');
 
-/**
- * Registers `POST <path>/batch` and `PATCH <path>/batch` for a resource.
- * `spec` is the resource's own (without the search text kept per record):
- * a batch refreshes the search text of all its records at once, after the
- * last one is written.
- */
-export function batchRoutes<R extends { id: string }, Create, Update>(
-  app: FastifyInstance<any, any, any, any, any>,
-  handle: DbHandle,
-  spec: ResourceSpec<R, Create, Update>,
-): void {
-  const tags = [spec.path.slice(1)];
-  const url = `${spec.path}/batch`;
-  const plural = spec.operationPlural.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** What the steps of one resource's batches share: its spec, and the database. */
+interface Batch<Create, Update> {
+  handle: DbHandle;
+  spec: ResourceSpec<any, Create, Update>;
+  upsertSpec: UpsertSpec<Create> | undefined;
+}
+
+/** The schemas of a resource's two batch routes, made from its single writes' schemas. */
+function batchSchemas<Create, Update>({ spec, upsertSpec }: Batch<Create, Update>) {
+  const plural = pluralOf(spec);
   const writeErrors = spec.writeErrors ?? [];
-  const upsertSpec = spec.upsert as UpsertSpec<Create> | undefined;
 
   const Answer = Closed(
     {
@@ -181,28 +176,63 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
   // The statuses of the resource's single writes; with match_on, the upsert's 409 (ambiguous_match too).
   const errors = errorResponses(413, 415, 422, ...writeErrors);
   const createErrors = upsertSpec ? { ...errors, 409: upsertResponses(Answer)[409] } : errors;
-  const batchQuery = (query: TSchema, withMatch: boolean): TSchema =>
-    withMatch
-      ? withMatchOn(
-          query,
-          upsertSpec,
-          'Batch upsert: each record updates the record that matches it instead of creating one ({matches}). ' +
-            'Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400.',
-        )
-      : query;
+  const createQuery = withMatchOn(
+    spec.oneQuery,
+    upsertSpec,
+    'Batch upsert: each record updates the record that matches it instead of creating one ({matches}). ' +
+      'Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400.',
+  );
+  return { Answer, CreateBody, PatchBody, errors, createErrors, createQuery };
+}
 
-  const common = `One transaction: all ${plural} are written, or none. An error names its record under \`/body/records/<index>\`.`;
+type BatchSchemas = ReturnType<typeof batchSchemas>;
 
+/** `contactTags` gives `contact tags`: the resource's plural in summaries and descriptions. */
+const pluralOf = (spec: ResourceSpec<any, unknown, unknown>) =>
+  spec.operationPlural.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+const commonDescription = (plural: string) =>
+  `One transaction: all ${plural} are written, or none. An error names its record under \`/body/records/<index>\`.`;
+
+/**
+ * Registers `POST <path>/batch` and `PATCH <path>/batch` for a resource.
+ * `spec` is the resource's own (without the search text kept per record):
+ * a batch refreshes the search text of all its records at once, after the
+ * last one is written.
+ */
+export function batchRoutes<R extends { id: string }, Create, Update>(
+  app: FastifyInstance<any, any, any, any, any>,
+  handle: DbHandle,
+  spec: ResourceSpec<R, Create, Update>,
+): void {
+  const batch: Batch<Create, Update> = {
+    handle,
+    spec,
+    upsertSpec: spec.upsert as UpsertSpec<Create> | undefined,
+  };
+  const schemas = batchSchemas(batch);
+  createBatchRoute(app, batch, schemas);
+  patchBatchRoute(app, batch, schemas);
+}
+
+/** `POST <path>/batch`: creates the records, or with `?match_on=` upserts them. */
+function createBatchRoute<Create, Update>(
+  app: FastifyInstance<any, any, any, any, any>,
+  batch: Batch<Create, Update>,
+  { Answer, CreateBody, createErrors, createQuery }: BatchSchemas,
+): void {
+  const { spec, upsertSpec, handle } = batch;
+  const plural = pluralOf(spec);
   app.post(
-    url,
+    `${spec.path}/batch`,
     {
       config: { scope: need(areaOfPath(spec.path), 'write') },
       schema: {
-        tags,
+        tags: [spec.path.slice(1)],
         operationId: `create${spec.operationPlural}Batch`,
         summary: `Create up to ${MAX_RECORDS} ${plural}${upsertSpec ? ' (or upsert them, with match_on)' : ''}`,
-        description: `${common} Answers 200 with the ${plural} in the order sent and how many were created and updated.`,
-        querystring: batchQuery(spec.oneQuery, true),
+        description: `${commonDescription(plural)} Answers 200 with the ${plural} in the order sent and how many were created and updated.`,
+        querystring: createQuery,
         body: CreateBody,
         response: { 200: Answer, ...createErrors },
       },
@@ -210,24 +240,32 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
     async (request: FastifyRequest, reply: FastifyReply) => {
       const records = (request.body as { records: Record<string, unknown>[] }).records;
       const query = request.query as { match_on?: string };
-      const items = prepare(records, (body) => {
+      const items = prepare(batch, records, (body) => {
         const create = spec.prepareCreate ? spec.prepareCreate(body) : (body as Create);
         return { create, upsert: upsertOf(upsertSpec, query, create), body };
       });
-      return answerWrite(request, reply, handle, (trx) => write(trx, request.auth, items, reply));
+      return answerWrite(request, reply, handle, (trx) => write(batch, trx, request.auth, items, reply));
     },
   );
+}
 
+/** `PATCH <path>/batch`: updates the records, each named by its `id`. */
+function patchBatchRoute<Create, Update>(
+  app: FastifyInstance<any, any, any, any, any>,
+  batch: Batch<Create, Update>,
+  { Answer, PatchBody, errors }: BatchSchemas,
+): void {
+  const { spec, handle } = batch;
   app.patch(
-    url,
+    `${spec.path}/batch`,
     {
       config: { scope: need(areaOfPath(spec.path), 'write') },
       schema: {
-        tags,
+        tags: [spec.path.slice(1)],
         operationId: `patch${spec.operationPlural}Batch`,
-        summary: `Update up to ${MAX_RECORDS} ${plural}`,
+        summary: `Update up to ${MAX_RECORDS} ${pluralOf(spec)}`,
         description:
-          `${common} Each record is its \`id\` and a PATCH body; an \`id\` that is not a ${spec.singular} ` +
+          `${commonDescription(pluralOf(spec))} Each record is its \`id\` and a PATCH body; an \`id\` that is not a ${spec.singular} ` +
           `of this workspace is a 422 at \`/body/records/<index>/id\`.`,
         querystring: spec.oneQuery,
         body: PatchBody,
@@ -236,218 +274,242 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const records = (request.body as { records: Record<string, unknown>[] }).records;
-      const items = prepare(records, (record) => {
+      const items = prepare(batch, records, (record) => {
         const { id, ...body } = record as { id: string };
         const overlaps = overlapProblems(body);
         if (overlaps.length) throw validationError(overlaps);
         const update = spec.prepareUpdate ? spec.prepareUpdate(body) : (body as Update);
         return { id, update, body };
       });
-      return answerWrite(request, reply, handle, (trx) => write(trx, request.auth, items, reply));
+      return answerWrite(request, reply, handle, (trx) => write(batch, trx, request.auth, items, reply));
     },
   );
+}
 
-  /**
-   * The checks that need no database, for every record: each record's 400s
-   * (all of them, in one answer) and the collisions visible in the body.
-   */
-  function prepare(
-    records: Record<string, unknown>[],
-    check: (record: Record<string, unknown>) => Item<Create, Update>,
-  ): Item<Create, Update>[] {
-    const refusals: AppError[] = [];
-    const items = records.map((record, index) => {
-      try {
-        return check(record);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.statusCode !== 400) throw err;
-        refusals.push(underRecord(err, index));
-        return null;
-      }
-    });
-    // Every record's 400s in one answer; one record's error keeps its own message.
-    if (refusals.length === 1) throw refusals[0];
-    if (refusals.length) throw validationError(refusals.flatMap((e) => e.details));
-    const ready = items as Item<Create, Update>[];
-    const firstOf = new Map<string, number>();
-    for (const [index, item] of ready.entries()) {
-      const keys = item.id !== undefined ? [`id ${item.id}`] : matchKeys(item);
-      for (const key of keys) {
-        const first = firstOf.get(key);
-        if (first === undefined) firstOf.set(key, index);
-        else if (item.id !== undefined) throw collision(first, index, '/id', `the same ${spec.singular} ID`);
-        else {
-          const upsert = item.upsert!;
-          throw collision(first, index, innerPath(upsert.match.path), `the same ${upsert.key} to match on`);
-        }
-      }
-    }
-    return ready;
-  }
-
-  /** The values an upsert matches on, with their scope: two records sharing one would write one record. */
-  function matchKeys(item: Item<Create, Update>): string[] {
-    const upsert = item.upsert;
-    if (!upsert) return [];
-    const scope = upsert.match.scope?.(item.create as Create) ?? '';
-    return upsert.values.map((value) => JSON.stringify([scope, value]));
-  }
-
-  /** Writes record `index`, noting what it wrote; throws the error a single write would. */
-  async function writeOne(
-    trx: WriteDb,
-    auth: AuthContext,
-    item: Item<Create, Update>,
-    index: number,
-    written: Map<string, Written>,
-  ): Promise<{ id: string; created: boolean }> {
-    if (item.id !== undefined) {
-      if (!(await spec.update(trx, auth, item.id, item.update as Update)))
-        throw unknownReference([
-          {
-            path: '/body/id',
-            message: `"${item.id}" is not a ${spec.singular} of this workspace`,
-            id: item.id,
-          },
-        ]);
-      return { id: item.id, created: false };
-    }
-    if (!item.upsert) return { id: await spec.insert(trx, auth, item.create as Create), created: true };
-    const result = await runUpsert(trx, auth, spec.table, item.upsert, item.create as Create, {
-      insert: spec.insert,
-      update: (trx, auth, id) => {
-        // A record of this batch matched again: the 400 of two records colliding, not a second write.
-        const earlier = written.get(id);
-        if (earlier) throw collisionWith(earlier.index, index, item);
-        const body = asAdditions(upsertSpec as UpsertSpec<unknown>, item.body);
-        const change = spec.prepareUpdate ? spec.prepareUpdate(body) : (body as Update);
-        return spec.update(trx, auth, id, change);
-      },
-    });
-    return result;
-  }
-
-  function collisionWith(first: number, second: number, item: Item<Create, Update>): AppError {
-    const upsert = item.upsert;
-    return upsert
-      ? collision(first, second, innerPath(upsert.match.path), `a match in the same ${spec.singular}`)
-      : collision(first, second, '', `the same ${spec.singular}`);
-  }
-
-  /**
-   * A single write's error, as record `index` of this batch answers it: a
-   * 409 naming a record this batch created (or, for an upsert, wrote) is
-   * two records colliding, a 400; anything else moves under the record.
-   * Errors the transaction reruns for (a lost race) and faults pass as
-   * they are.
-   */
-  function asRecordError(
-    err: unknown,
-    item: Item<Create, Update>,
-    index: number,
-    written: Map<string, Written>,
-  ) {
-    if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) return null;
-    const error = err instanceof AppError ? err : toAppError(err, handle.dialect);
-    if (error.statusCode >= 500 || error.statusCode === 429) return null;
-    if (placed.has(error)) return error;
-    if (error.statusCode === 409)
-      for (const detail of error.details) {
-        const holder = typeof detail.existing_id === 'string' ? written.get(detail.existing_id) : undefined;
-        if (!holder || holder.index === index) continue;
-        if (item.upsert) return collisionWith(holder.index, index, item);
-        // The holder took the value from this batch: created with it, or updated to it.
-        const field = innerPath(detail.path);
-        if (holder.created || (field !== '' && field.slice(1).split('/')[0] in holder.body)) {
-          return collision(holder.index, index, field, `the same ${field.slice(1) || 'unique value'}`);
-        }
-      }
-    return underRecord(error, index);
-  }
-
-  /**
-   * The batch in the write's transaction. The records are written in order;
-   * the first that fails decides the answer unless it is a 422 or 409 and a
-   * later record has a 400 that needs the database to see (a value of the
-   * wrong type for its custom field, a list's type changed): then the batch
-   * is undone and written again, each record in a savepoint of its own, to
-   * find the error the contract's order puts first.
-   */
-  async function write(trx: WriteDb, auth: AuthContext, items: Item<Create, Update>[], reply: FastifyReply) {
-    const whole = await savepoint(trx, 'batch_write');
-    let outcome =
-      (await insertedTogether(trx, auth, items, whole)) ?? (await writeAll(trx, auth, items, false));
-    if (outcome.error && outcome.error.statusCode !== 400) {
-      await whole.undo();
-      outcome = await writeAll(trx, auth, items, true);
-    }
-    if (outcome.error) throw outcome.error;
-    await whole.release();
-    const ids = outcome.results.map((r) => r.id);
-    const data = spec.findMany
-      ? await spec.findMany(trx, auth.workspaceId, ids, spec.fullIncludes)
-      : await Promise.all(ids.map((id) => spec.find(trx, auth.workspaceId, id, spec.fullIncludes)));
-    const created = outcome.results.filter((r) => r.created).length;
-    reply.code(200);
-    return { data, meta: { created, updated: items.length - created } };
-  }
-
-  /**
-   * A batch of plain creates (no IDs, no `match_on`) written as one
-   * `insertMany` (a few statements for all its records, as an import's
-   * batch), when the resource has one. When any record fails, what it wrote
-   * is undone and undefined is answered: the records are then written one
-   * at a time, which finds the error the contract's order puts first.
-   */
-  async function insertedTogether(
-    trx: WriteDb,
-    auth: AuthContext,
-    items: Item<Create, Update>[],
-    whole: Savepoint,
-  ) {
-    if (!spec.insertMany || items.some((item) => item.id !== undefined || item.upsert)) return undefined;
+/**
+ * The checks that need no database, for every record: each record's 400s
+ * (all of them, in one answer) and the collisions visible in the body.
+ */
+function prepare<Create, Update>(
+  { spec }: Batch<Create, Update>,
+  records: Record<string, unknown>[],
+  check: (record: Record<string, unknown>) => Item<Create, Update>,
+): Item<Create, Update>[] {
+  const refusals: AppError[] = [];
+  const items = records.map((record, index) => {
     try {
-      const ids = await spec.insertMany(
-        trx,
-        auth,
-        items.map((item) => item.create as Create),
-      );
-      return { results: ids.map((id) => ({ id, created: true })), error: null };
+      return check(record);
     } catch (err) {
-      if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) throw err;
-      await whole.undo();
-      return undefined;
+      if (!(err instanceof AppError) || err.statusCode !== 400) throw err;
+      refusals.push(underRecord(err, index));
+      return null;
     }
-  }
-
-  /**
-   * Writes the records in order. Without `careful`, stops at the first
-   * error; with it, each record runs in a savepoint, a failed one is undone
-   * and the next goes on, and the error answered is the first of the
-   * highest rank (400, then 422, then 409).
-   */
-  async function writeAll(trx: WriteDb, auth: AuthContext, items: Item<Create, Update>[], careful: boolean) {
-    const written = new Map<string, Written>();
-    const results: { id: string; created: boolean }[] = [];
-    let error: AppError | null = null;
-    for (const [index, item] of items.entries()) {
-      // SQLite runs statements on this thread: let other requests' I/O in between records.
-      if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-      const point = careful ? await savepoint(trx, 'batch_record') : null;
-      try {
-        const result = await writeOne(trx, auth, item, index, written);
-        await point?.release();
-        if (!written.has(result.id))
-          written.set(result.id, { index, created: result.created, body: item.body });
-        results.push(result);
-      } catch (err) {
-        const refusal = asRecordError(err, item, index, written);
-        if (!refusal) throw err;
-        if (!error || rankOf(refusal) < rankOf(error)) error = refusal;
-        if (!careful || refusal.statusCode === 400) return { results, error };
-        await point?.rollback();
+  });
+  // Every record's 400s in one answer; one record's error keeps its own message.
+  if (refusals.length === 1) throw refusals[0];
+  if (refusals.length) throw validationError(refusals.flatMap((e) => e.details));
+  const ready = items as Item<Create, Update>[];
+  const firstOf = new Map<string, number>();
+  for (const [index, item] of ready.entries()) {
+    const keys = item.id !== undefined ? [`id ${item.id}`] : matchKeys(item);
+    for (const key of keys) {
+      const first = firstOf.get(key);
+      if (first === undefined) firstOf.set(key, index);
+      else if (item.id !== undefined) throw collision(first, index, '/id', `the same ${spec.singular} ID`);
+      else {
+        const upsert = item.upsert!;
+        throw collision(first, index, innerPath(upsert.match.path), `the same ${upsert.key} to match on`);
       }
     }
-    return { results, error };
   }
+  return ready;
+}
+
+/** The values an upsert matches on, with their scope: two records sharing one would write one record. */
+function matchKeys<Create, Update>(item: Item<Create, Update>): string[] {
+  const upsert = item.upsert;
+  if (!upsert) return [];
+  const scope = upsert.match.scope?.(item.create as Create) ?? '';
+  return upsert.values.map((value) => JSON.stringify([scope, value]));
+}
+
+/** Writes record `index`, noting what it wrote; throws the error a single write would. */
+async function writeOne<Create, Update>(
+  batch: Batch<Create, Update>,
+  trx: WriteDb,
+  auth: AuthContext,
+  item: Item<Create, Update>,
+  index: number,
+  written: Map<string, Written>,
+): Promise<{ id: string; created: boolean }> {
+  const { spec, upsertSpec } = batch;
+  if (item.id !== undefined) {
+    if (!(await spec.update(trx, auth, item.id, item.update as Update)))
+      throw unknownReference([
+        {
+          path: '/body/id',
+          message: `"${item.id}" is not a ${spec.singular} of this workspace`,
+          id: item.id,
+        },
+      ]);
+    return { id: item.id, created: false };
+  }
+  if (!item.upsert) return { id: await spec.insert(trx, auth, item.create as Create), created: true };
+  const result = await runUpsert(trx, auth, spec.table, item.upsert, item.create as Create, {
+    insert: spec.insert,
+    update: (trx, auth, id) => {
+      // A record of this batch matched again: the 400 of two records colliding, not a second write.
+      const earlier = written.get(id);
+      if (earlier) throw collisionWith(spec, earlier.index, index, item);
+      const body = asAdditions(upsertSpec as UpsertSpec<unknown>, item.body);
+      const change = spec.prepareUpdate ? spec.prepareUpdate(body) : (body as Update);
+      return spec.update(trx, auth, id, change);
+    },
+  });
+  return result;
+}
+
+function collisionWith<Create, Update>(
+  spec: ResourceSpec<any, Create, Update>,
+  first: number,
+  second: number,
+  item: Item<Create, Update>,
+): AppError {
+  const upsert = item.upsert;
+  return upsert
+    ? collision(first, second, innerPath(upsert.match.path), `a match in the same ${spec.singular}`)
+    : collision(first, second, '', `the same ${spec.singular}`);
+}
+
+/**
+ * A single write's error, as record `index` of this batch answers it: a
+ * 409 naming a record this batch created (or, for an upsert, wrote) is
+ * two records colliding, a 400; anything else moves under the record.
+ * Errors the transaction reruns for (a lost race) and faults pass as
+ * they are.
+ */
+function asRecordError<Create, Update>(
+  { spec, handle }: Batch<Create, Update>,
+  err: unknown,
+  item: Item<Create, Update>,
+  index: number,
+  written: Map<string, Written>,
+) {
+  if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) return null;
+  const error = err instanceof AppError ? err : toAppError(err, handle.dialect);
+  if (error.statusCode >= 500 || error.statusCode === 429) return null;
+  if (placed.has(error)) return error;
+  if (error.statusCode === 409)
+    for (const detail of error.details) {
+      const holder = typeof detail.existing_id === 'string' ? written.get(detail.existing_id) : undefined;
+      if (!holder || holder.index === index) continue;
+      if (item.upsert) return collisionWith(spec, holder.index, index, item);
+      // The holder took the value from this batch: created with it, or updated to it.
+      const field = innerPath(detail.path);
+      if (holder.created || (field !== '' && field.slice(1).split('/')[0] in holder.body)) {
+        return collision(holder.index, index, field, `the same ${field.slice(1) || 'unique value'}`);
+      }
+    }
+  return underRecord(error, index);
+}
+
+/**
+ * The batch in the write's transaction. The records are written in order;
+ * the first that fails decides the answer unless it is a 422 or 409 and a
+ * later record has a 400 that needs the database to see (a value of the
+ * wrong type for its custom field, a list's type changed): then the batch
+ * is undone and written again, each record in a savepoint of its own, to
+ * find the error the contract's order puts first.
+ */
+async function write<Create, Update>(
+  batch: Batch<Create, Update>,
+  trx: WriteDb,
+  auth: AuthContext,
+  items: Item<Create, Update>[],
+  reply: FastifyReply,
+) {
+  const { spec } = batch;
+  const whole = await savepoint(trx, 'batch_write');
+  let outcome =
+    (await insertedTogether(batch, trx, auth, items, whole)) ??
+    (await writeAll(batch, trx, auth, items, false));
+  if (outcome.error && outcome.error.statusCode !== 400) {
+    await whole.undo();
+    outcome = await writeAll(batch, trx, auth, items, true);
+  }
+  if (outcome.error) throw outcome.error;
+  await whole.release();
+  const ids = outcome.results.map((r) => r.id);
+  const data = spec.findMany
+    ? await spec.findMany(trx, auth.workspaceId, ids, spec.fullIncludes)
+    : await Promise.all(ids.map((id) => spec.find(trx, auth.workspaceId, id, spec.fullIncludes)));
+  const created = outcome.results.filter((r) => r.created).length;
+  reply.code(200);
+  return { data, meta: { created, updated: items.length - created } };
+}
+
+/**
+ * A batch of plain creates (no IDs, no `match_on`) written as one
+ * `insertMany` (a few statements for all its records, as an import's
+ * batch), when the resource has one. When any record fails, what it wrote
+ * is undone and undefined is answered: the records are then written one
+ * at a time, which finds the error the contract's order puts first.
+ */
+async function insertedTogether<Create, Update>(
+  { spec, handle }: Batch<Create, Update>,
+  trx: WriteDb,
+  auth: AuthContext,
+  items: Item<Create, Update>[],
+  whole: Savepoint,
+) {
+  if (!spec.insertMany || items.some((item) => item.id !== undefined || item.upsert)) return undefined;
+  try {
+    const ids = await spec.insertMany(
+      trx,
+      auth,
+      items.map((item) => item.create as Create),
+    );
+    return { results: ids.map((id) => ({ id, created: true })), error: null };
+  } catch (err) {
+    if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) throw err;
+    await whole.undo();
+    return undefined;
+  }
+}
+
+/**
+ * Writes the records in order. Without `careful`, stops at the first
+ * error; with it, each record runs in a savepoint, a failed one is undone
+ * and the next goes on, and the error answered is the first of the
+ * highest rank (400, then 422, then 409).
+ */
+async function writeAll<Create, Update>(
+  batch: Batch<Create, Update>,
+  trx: WriteDb,
+  auth: AuthContext,
+  items: Item<Create, Update>[],
+  careful: boolean,
+) {
+  const written = new Map<string, Written>();
+  const results: { id: string; created: boolean }[] = [];
+  let error: AppError | null = null;
+  for (const [index, item] of items.entries()) {
+    // SQLite runs statements on this thread: let other requests' I/O in between records.
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+    const point = careful ? await savepoint(trx, 'batch_record') : null;
+    try {
+      const result = await writeOne(batch, trx, auth, item, index, written);
+      await point?.release();
+      if (!written.has(result.id))
+        written.set(result.id, { index, created: result.created, body: item.body });
+      results.push(result);
+    } catch (err) {
+      const refusal = asRecordError(batch, err, item, index, written);
+      if (!refusal) throw err;
+      if (!error || rankOf(refusal) < rankOf(error)) error = refusal;
+      if (!careful || refusal.statusCode === 400) return { results, error };
+      await point?.rollback();
+    }
+  }
+  return { results, error };
 }

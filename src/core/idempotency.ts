@@ -1,18 +1,24 @@
-import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
-import { tryLockName } from '../db/locking.js';
-import { preparedQuery } from '../db/prepared.js';
 import { AppError, errorBody, sendError, toAppError } from './errors.js';
-import { nowIso } from './time.js';
 import { type WriteDb, writeTransaction } from './transaction.js';
 import { savepoint } from './savepoint.js';
 import type { EventOrigin } from './event-append.js';
 import { innerCallOf } from './inner-calls.js';
+import { readBody } from './idempotency-body.js';
+import { fingerprintOf } from './idempotency-fingerprint.js';
+import {
+  type AnswerKey,
+  deleteExpiredAnswers,
+  findAnswer,
+  inProgress,
+  lockAndFindAnswer,
+  type StoredAnswer,
+  storeAnswerOf,
+} from './idempotency-store.js';
 
 /**
  * Safe retries (API.md section 7). A POST, PUT, PATCH or DELETE sent with an
@@ -35,6 +41,10 @@ import { innerCallOf } from './inner-calls.js';
  * transaction as the check (a refusal of the write itself) or in a small
  * transaction of its own (a refusal before the write: the body, the
  * validation), from the error handler. 5xx and 429 are never stored.
+ *
+ * This file holds the key hook and the write wrapper; the stored answers are
+ * idempotency-store.ts, the body as sent idempotency-body.ts, and what makes
+ * two requests the same idempotency-fingerprint.ts.
  */
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -67,55 +77,6 @@ export const IdempotencyKeyHeaders = Type.Object({
   ),
 });
 
-/** One stored answer: what the first request was answered. */
-export interface StoredAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-type IdempotencyKeysTable = {
-  workspace_id: string;
-  key: string;
-  fingerprint: string;
-  status: number;
-  headers: string;
-  body: string;
-  created_at: string;
-  expires_at: string;
-};
-
-/** The table as this file sees it; the rest of the service never reads it. */
-type KeysDb = Kysely<{ idempotency_keys: IdempotencyKeysTable }>;
-const keysDb = (db: WriteDb) => db as unknown as KeysDb;
-
-/** The stored answer of a workspace and key that has not expired (compiled once: every keyed write reads it). */
-const liveAnswer = preparedQuery((db, _shape: null, p: { workspace_id: string; key: string; now: string }) =>
-  (db as KeysDb)
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'status', 'headers', 'body'])
-    .where('workspace_id', '=', p.workspace_id)
-    .where('key', '=', p.key)
-    .where('expires_at', '>', p.now),
-);
-
-/** Records an answer; an expired answer of the same key is replaced. */
-const storeAnswer = preparedQuery((db, _shape: null, row: IdempotencyKeysTable) =>
-  (db as KeysDb)
-    .insertInto('idempotency_keys')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['workspace_id', 'key']).doUpdateSet((eb) => ({
-        fingerprint: eb.ref('excluded.fingerprint'),
-        status: eb.ref('excluded.status'),
-        headers: eb.ref('excluded.headers'),
-        body: eb.ref('excluded.body'),
-        created_at: eb.ref('excluded.created_at'),
-        expires_at: eb.ref('excluded.expires_at'),
-      })),
-    ),
-);
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on a write sent with a well-formed `Idempotency-Key`. */
@@ -129,23 +90,6 @@ const malformedKey = () =>
     'validation_error',
     '/headers/idempotency-key: must be 1 to 255 visible ASCII characters.',
     [{ path: '/headers/idempotency-key', message: 'must be 1 to 255 visible ASCII characters' }],
-  );
-
-const inProgress = () =>
-  new AppError(
-    409,
-    'idempotency_in_progress',
-    'The first request with this Idempotency-Key is still running; retry after the time in Retry-After to get its answer.',
-    [{ path: '/headers/idempotency-key', message: 'is used by a request that is still running' }],
-    { 'retry-after': '1' },
-  );
-
-const keyReused = () =>
-  new AppError(
-    422,
-    'idempotency_key_reused',
-    'This Idempotency-Key was used with another request (method, path, query string or body); send a new key with a new request.',
-    [{ path: '/headers/idempotency-key', message: 'was used with another request' }],
   );
 
 /** Thrown by the key hook when the answer is already stored: the error handler replays it. */
@@ -167,8 +111,7 @@ function storable(error: AppError): boolean {
 }
 
 /** A write request with its key: what it is, and whether it holds the key in this process. */
-export class KeyedRequest {
-  /** The workspace and key, as the in-flight map and the lock name them. */
+export class KeyedRequest implements AnswerKey {
   readonly scope: string;
   /** True once its answer is stored (or replayed): nothing more to store. */
   answered = false;
@@ -226,7 +169,7 @@ export class Idempotency {
     this.inFlight.set(keyed.scope, keyed);
     let stored: StoredAnswer | null;
     try {
-      stored = await this.find(this.handle.db, keyed);
+      stored = await findAnswer(this.handle.db, keyed);
     } catch (err) {
       this.release(keyed);
       throw err;
@@ -261,7 +204,7 @@ export class Idempotency {
     const outcome = await writeTransaction(
       this.handle,
       async (trx) => {
-        const stored = await this.lockAndFind(trx, keyed);
+        const stored = await lockAndFindAnswer(trx, keyed);
         if (stored) return { answer: stored, replayed: true, refusal: null };
         const point = await savepoint(trx, 'idempotent_write');
         let answer: StoredAnswer;
@@ -280,7 +223,7 @@ export class Idempotency {
           refusal = err;
           answer = refusalAnswer(request, reply, err);
         }
-        await this.store(trx, keyed, answer);
+        await storeAnswerOf(trx, keyed, answer, this.ttlMs);
         return { answer, replayed: false, refusal };
       },
       originOf(request),
@@ -303,9 +246,9 @@ export class Idempotency {
       let outcome: { answer: StoredAnswer; replayed: boolean };
       try {
         outcome = await writeTransaction(this.handle, async (trx) => {
-          const stored = await this.lockAndFind(trx, keyed);
+          const stored = await lockAndFindAnswer(trx, keyed);
           if (stored) return { answer: stored, replayed: true };
-          await this.store(trx, keyed, answer);
+          await storeAnswerOf(trx, keyed, answer, this.ttlMs);
           return { answer, replayed: false };
         });
       } catch (storeError) {
@@ -321,50 +264,14 @@ export class Idempotency {
     }
   }
 
-  /** The live stored answer of this workspace and key, or null; 422 when it answered another request. */
-  private async find(db: WriteDb, keyed: KeyedRequest): Promise<StoredAnswer | null> {
-    const [row] = await liveAnswer(db, null, {
-      workspace_id: keyed.workspaceId,
-      key: keyed.key,
-      now: nowIso(),
-    });
-    if (!row) return null;
-    if (row.fingerprint !== keyed.fingerprint) throw keyReused();
-    return { status: Number(row.status), headers: JSON.parse(row.headers), body: row.body };
-  }
-
-  /** Inside a write's transaction: the key's lock (409 when another request holds it), then its answer. */
-  private async lockAndFind(trx: WriteDb, keyed: KeyedRequest): Promise<StoredAnswer | null> {
-    if (!(await tryLockName(trx, `idempotency ${keyed.scope}`))) throw inProgress();
-    return this.find(trx, keyed);
-  }
-
-  /** Records the answer; an expired answer of the same key is replaced. */
-  private async store(trx: WriteDb, keyed: KeyedRequest, answer: StoredAnswer): Promise<void> {
-    const now = Date.now();
-    await storeAnswer(trx, null, {
-      workspace_id: keyed.workspaceId,
-      key: keyed.key,
-      fingerprint: keyed.fingerprint,
-      status: answer.status,
-      headers: JSON.stringify(answer.headers),
-      body: answer.body,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + this.ttlMs).toISOString(),
-    });
-  }
-
   /** Lets the next request with this key through (only the request that holds it can). */
   release(keyed: KeyedRequest): void {
     if (this.inFlight.get(keyed.scope) === keyed) this.inFlight.delete(keyed.scope);
   }
 
   /** Deletes the expired answers; returns how many. */
-  async cleanup(): Promise<number> {
-    const deleted = await writeTransaction(this.handle, (trx) =>
-      keysDb(trx).deleteFrom('idempotency_keys').where('expires_at', '<=', nowIso()).executeTakeFirst(),
-    );
-    return Number(deleted.numDeletedRows);
+  cleanup(): Promise<number> {
+    return writeTransaction(this.handle, deleteExpiredAnswers);
   }
 
   /** Starts the background cleanup; no request ever waits for it. */
@@ -473,72 +380,4 @@ function refusalAnswer(request: FastifyRequest, reply: FastifyReply, error: AppE
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(error.headers)) headers[name.toLowerCase()] = value;
   return { status: error.statusCode, headers, body: String(reply.serialize(errorBody(error, request.id))) };
-}
-
-/** The body as sent, up to `limit` bytes; null when it is longer. */
-function readBody(payload: Readable, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const finish = (error: Error | null, value: Buffer | null = null) => {
-      payload.off('data', onData);
-      payload.off('end', onEnd);
-      payload.off('error', onError);
-      payload.off('close', onClose);
-      if (error) reject(error);
-      else resolve(value);
-    };
-    const onData = (chunk: Buffer) => {
-      length += chunk.length;
-      if (length > limit) {
-        payload.pause();
-        finish(null, null);
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => finish(null, Buffer.concat(chunks, length));
-    const onError = (error: Error) => finish(error);
-    const onClose = () => finish(new Error('the client closed the request before its body ended'));
-    payload.on('data', onData);
-    payload.on('end', onEnd);
-    payload.on('error', onError);
-    payload.on('close', onClose);
-  });
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * What makes two requests "the same": method, path with query string as
- * sent, and the body compared as a JSON value when it parses (spacing and
- * key order aside), else as bytes.
- */
-export function fingerprintOf(method: string, url: string, body: Buffer | null): string {
-  const hash = createHash('sha256').update(`${method}\n${url}\n`);
-  if (body === null) hash.update('too-large');
-  else {
-    const canonical = canonicalJson(body);
-    if (canonical !== null) hash.update('json\n').update(canonical);
-    else hash.update('bytes\n').update(body);
-  }
-  return hash.digest('base64url');
-}
-
-/** The JSON text of `body` with every object's keys sorted, or null when it is not JSON. */
-function canonicalJson(body: Buffer): string | null {
-  try {
-    const text = strictUtf8.decode(body);
-    if (text.trim() === '') return null;
-    return canonical(JSON.parse(text));
-  } catch {
-    // Not JSON (or nested too deep to walk): compared as bytes.
-    return null;
-  }
-}
-
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const object = value as Record<string, unknown>;
-  const keys = Object.keys(object).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(object[k])}`).join(',')}}`;
 }

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type } from '@sinclair/typebox';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from './module.js';
 import { IdempotencyKeyHeaders, isKeyedMethod } from './idempotency.js';
 import { ErrorBody } from './schemas.js';
@@ -451,30 +449,12 @@ function shareErrorResponses(doc: any): void {
   doc.components.responses = Object.fromEntries(ordered.map((name) => [name, shared[name]]));
 }
 
-export interface OpenApiOptions {
-  /**
-   * Called when a handler's payload does not match the route's response
-   * schema. Fastify's serialiser silently drops fields the schema lacks; with
-   * this set (tests do), every payload is checked before serialisation so
-   * such a field is reported instead of lost.
-   */
-  onResponseMismatch?: (mismatch: ResponseMismatch) => void;
-}
-
-export interface ResponseMismatch {
-  requestId: string;
-  method: string;
-  url: string;
-  status: number;
-  errors: { path: string; message: string }[];
-}
-
 /**
  * Installs the document, the reference page and their routes. Must run
  * before any route is registered: the document is built from the routes
  * seen from then on.
  */
-export async function installOpenApi(app: FastifyInstance, options: OpenApiOptions = {}): Promise<void> {
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -590,46 +570,4 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger())),
     );
   }
-
-  if (options.onResponseMismatch) installResponseCheck(app, options.onResponseMismatch);
-}
-
-/** Checks each handler's payload against the route's response schema, before the serialiser drops anything. */
-function installResponseCheck(app: FastifyInstance, report: (mismatch: ResponseMismatch) => void): void {
-  let ajv: Ajv | null = null;
-  const compiled = new WeakMap<object, ValidateFunction>();
-  app.addHook('onReady', async () => {
-    ajv = new Ajv({ allErrors: true, strict: false });
-    const addFormats = (addFormatsModule as any).default ?? addFormatsModule;
-    addFormats(ajv);
-    for (const schema of Object.values(app.getSchemas())) ajv.addSchema(schema as any);
-  });
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const responses = (request.routeOptions.schema as any)?.response as Record<string, object> | undefined;
-    const schema = responses?.[reply.statusCode] ?? responses?.[`${String(reply.statusCode)[0]}xx`];
-    if (!ajv || !schema) return payload;
-    let validate = compiled.get(schema);
-    if (!validate) {
-      validate = ajv.compile(schema);
-      compiled.set(schema, validate);
-    }
-    // What the client would get, before the schema's serialiser shapes it.
-    const sent = JSON.parse(JSON.stringify(payload) ?? 'null');
-    if (!validate(sent)) {
-      report({
-        requestId: request.id,
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        errors: (validate.errors ?? []).map((e) => ({
-          path: e.instancePath || '/',
-          message:
-            e.keyword === 'additionalProperties'
-              ? `has "${(e.params as any).additionalProperty}", which the schema lacks`
-              : (e.message ?? 'is invalid'),
-        })),
-      });
-    }
-    return payload;
-  });
 }

@@ -1,10 +1,16 @@
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { createDb, migrate } from '../../src/db/connect.js';
 import { createWorkspaceWithOwner } from '../../src/modules/workspaces/workspaces.setup.js';
-import { BASE, describeEachDatabase, expectError, type Response, startApp } from '../harness.js';
+import {
+  appOn,
+  BASE,
+  describeEachDatabase,
+  expectError,
+  type Response,
+  startApp,
+  testConfig,
+} from '../harness.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INTERNAL = 'Something went wrong on our side; the request changed nothing. Try again later.';
@@ -397,24 +403,17 @@ describeEachDatabase('errors', (t) => {
         done();
       },
     });
-    const config = loadConfig(
-      {},
-      // As startApp does: no limits, and no load shedding on a busy test machine.
-      {
-        databaseUrl: t.db.url,
-        logLevel: 'error',
-        rateLimitPerMinute: 0,
-        authFailuresPerMinute: 0,
-        maxEventLoopDelayMs: 0,
-      },
-    );
-    const handle = createDb(config.databaseUrl, { poolSize: 2 });
+    // A handle of its own: the test closes it under the app.
+    const handle = createDb(t.db.url, { poolSize: 2 });
     await migrate(handle);
-    const app = await buildApp({ config, handle, logStream });
-    app.get('/boom', async () => {
-      throw new Error('secret detail: relation "hidden_table" is broken');
+    const { app } = await appOn(handle, testConfig(t.db.url, { logLevel: 'error' }), {
+      logStream,
+      beforeReady: (app) => {
+        app.get('/boom', async () => {
+          throw new Error('secret detail: relation "hidden_table" is broken');
+        });
+      },
     });
-    await app.ready();
     try {
       const raw = await app.inject({ method: 'GET', url: '/boom', headers: { 'x-request-id': 'boom-1' } });
       expect(raw.statusCode).toBe(500);

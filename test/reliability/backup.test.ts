@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { referenceProblems, sqliteFileProblems } from '../../scripts/crash/integrity.js';
 import { backupDatabase, restoreDatabase } from '../../src/cli/backup.js';
 import { createWorkspaceWithOwner } from '../../src/modules/workspaces/workspaces.setup.js';
 import { makeContact } from '../factories.js';
+import { runCli } from '../cli-run.js';
 import { clientFor, startApp } from '../harness.js';
 
 /**
@@ -15,23 +14,6 @@ import { clientFor, startApp } from '../harness.js';
  * service writes to it; `crm restore` refuses while the database is open and
  * brings the copy back once the service is stopped.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
-
-/** The CLI as an operator runs it, with its own environment. */
-async function crm(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
-
 describe('backup and restore [sqlite]', () => {
   const dir = mkdtempSync(join(tmpdir(), 'crm-backup-'));
   const file = join(dir, 'crm.sqlite');
@@ -156,8 +138,8 @@ describe('backup and restore [sqlite]', () => {
     async () => {
       const target = join(dir, 'backup-cli.sqlite');
       const [ok, pg] = await Promise.all([
-        crm(['--json', 'backup', '--to', target], { DATABASE_URL: url }),
-        crm(['backup', '--to', join(dir, 'pg.dump')], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }),
+        runCli(url, ['--json', 'backup', '--to', target]),
+        runCli('postgres://nobody@127.0.0.1:1/none', ['backup', '--to', join(dir, 'pg.dump')]),
       ]);
       expect(ok.code).toBe(0);
       expect(JSON.parse(ok.stdout)).toEqual({

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { createDb, migrate } from '../../src/db/connect.js';
 import { createWorkspaceWithOwner } from '../../src/modules/workspaces/workspaces.setup.js';
-import { clientFor, describeEachDatabase, expectError, type Response } from '../harness.js';
+import { describeEachDatabase, expectError, type Response } from '../harness.js';
 
 /** Blocks the event loop, as a burst of CPU-heavy work would. */
 function busy(ms: number): void {
@@ -72,27 +70,25 @@ describeEachDatabase(
 
     it('does not hold start-up work against the service: the first requests after start are served', async () => {
       // A slow start (here 2.5 s of blocking while the app is built) fills the first sample windows.
-      const config = loadConfig(
-        {},
-        { databaseUrl: t.db.url, logLevel: 'silent', rateLimitPerMinute: 0, maxEventLoopDelayMs: 1000 },
+      const started = await t.appWith(
+        { maxEventLoopDelayMs: 1000 },
+        {
+          beforeReady: async () => {
+            busy(2500);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          },
+        },
       );
-      const handle = createDb(config.databaseUrl, { poolSize: 2 });
-      await migrate(handle);
-      const app = await buildApp({ config, handle });
       try {
-        busy(2500);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        await app.ready();
-        expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-        const ws = await createWorkspaceWithOwner(handle.db, {
+        expect((await started.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+        const ws = await createWorkspaceWithOwner(t.handle.db, {
           name: 'Start',
           ownerEmail: `start${Date.now()}@example.com`,
           ownerName: 'Start',
         });
-        expect((await clientFor(app, handle, ws).get('/notes')).status).toBe(200);
+        expect((await started.client(ws).get('/notes')).status).toBe(200);
       } finally {
-        await app.close();
-        await handle.close();
+        await started.close();
       }
     });
   },

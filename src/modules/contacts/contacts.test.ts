@@ -1,9 +1,7 @@
-import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { makeCompany, makeList, makeTag, makeTask } from '../../../test/factories.js';
-import { type Client, clientFor, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { type Client, countQueries, describeEachDatabase, expectError } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
-import { buildApp } from '../../app.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const ALL = 'emails,phone_numbers,companies,custom_fields,tags,lists,notes';
@@ -1073,24 +1071,11 @@ describeEachDatabase('contacts', (t) => {
   });
 
   it('loads each include with one query for the whole page, whatever its size', async () => {
-    let queries = 0;
-    // Counted as results: a prepared query (db/prepared.ts) is transformed only when first built.
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        queries++;
-        return args.result;
-      },
-    };
     // Answers computed each time (no memory of answers): the queries of the computation are counted.
-    const app = await buildApp({
-      config: { ...t.config, answerCacheMb: 0 },
-      handle: { ...t.handle, db: t.handle.db.withPlugin(counter) },
-    });
-    await app.ready();
+    const uncached = await t.appWith({ answerCacheMb: 0 });
     try {
       const c = await t.workspace();
-      const counted = clientFor(app, t.handle, c);
+      const counted = uncached.client(c);
       const acme = await makeCompany(t, c, 'Acme');
       const tag = await makeTag(t, c, 'VIP');
       const list = await makeList(t, c, 'Leads');
@@ -1115,8 +1100,7 @@ describeEachDatabase('contacts', (t) => {
       };
       await add(0);
       const read = async () => {
-        queries = 0;
-        const res = await counted.get(`/contacts?include=${ALL}`);
+        const { queries, result: res } = await countQueries(() => counted.get(`/contacts?include=${ALL}`));
         expect(res.status).toBe(200);
         return { count: queries, data: res.body.data };
       };
@@ -1134,11 +1118,10 @@ describeEachDatabase('contacts', (t) => {
       // Without includes, a page is its rows and its count. Both reads come
       // with no write before them, so each finds the API key resolved alike.
       const again = await read();
-      queries = 0;
-      await counted.get('/contacts');
+      const { queries } = await countQueries(() => counted.get('/contacts'));
       expect(again.count - queries).toBe(7);
     } finally {
-      await app.close();
+      await uncached.close();
     }
   });
   it('orders by full_name ignoring case after a rename through PUT, as after POST', async () => {

@@ -1,6 +1,5 @@
-import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { type Client, countQueries, describeEachDatabase, expectError } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
 import { fieldValuesLoader } from './custom-fields.values.js';
 
@@ -892,16 +891,9 @@ describeEachDatabase('custom fields', (t) => {
       });
       ids.push(res.body.data.id);
     }
-    let queries = 0;
-    // Counted as results: a prepared query (db/prepared.ts) is transformed only when first built.
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        queries++;
-        return args.result;
-      },
-    };
-    const values = await fieldValuesLoader('COMPANY')(t.handle.db.withPlugin(counter), ids);
+    const { queries, result: values } = await countQueries(() =>
+      fieldValuesLoader('COMPANY')(t.handle.db, ids),
+    );
     expect(queries).toBe(3);
     ids.forEach((id, i) => {
       expect((values.get(id) as any[]).map((v) => v.value)).toEqual([

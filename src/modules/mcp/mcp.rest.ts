@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { fingerprintOf } from '../../core/idempotency.js';
+import { fingerprintOf } from '../../core/idempotency-fingerprint.js';
 import { asInnerCall } from '../../core/inner-calls.js';
 import type { Grants } from '../../core/scopes.js';
 

@@ -2,10 +2,10 @@ import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { expect, it } from 'vitest';
-import { newId } from '../src/core/ids.js';
-import { createDb } from '../src/db/connect.js';
-import { describeEachDatabase, expectError, type Harness } from './harness.js';
-import { engine, insertEvent, type Received, receiver, waitFor } from './webhooks-support.js';
+import { newId } from '../../core/ids.js';
+import { createDb } from '../../db/connect.js';
+import { describeEachDatabase, expectError, type Harness } from '../../../test/harness.js';
+import { engine, insertEvent, type Received, receiver, waitFor } from '../../../test/webhooks-support.js';
 
 /**
  * Webhook delivery (API.md section 8) on each store, against real HTTP

@@ -1,9 +1,9 @@
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { expect, it } from 'vitest';
-import { EVENT_TYPES } from '../src/core/event-types.js';
-import { describeEachDatabase, expectError } from './harness.js';
-import { insertEvent } from './webhooks-support.js';
+import { EVENT_TYPES } from '../../core/event-types.js';
+import { describeEachDatabase, expectError } from '../../../test/harness.js';
+import { insertEvent } from '../../../test/webhooks-support.js';
 
 /**
  * Webhooks' routes (API.md section 8) through HTTP on each store: the

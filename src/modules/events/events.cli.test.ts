@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appBeside, runCli, sharedDatabases } from './cli-run.js';
-import { BASE } from './harness.js';
+import { appBeside, runCli, sharedDatabases } from '../../../test/cli-run.js';
+import { BASE } from '../../../test/harness.js';
 
 /**
  * Events of writes made outside a request (API.md section 8): `crm import`

@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import type { DbHandle } from '../src/db/connect.js';
-import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
-import { clientFor, startApp, type TestDatabase } from './harness.js';
-import { engine, insertEvent, receiver, waitFor } from './webhooks-support.js';
+import type { App } from '../../app.js';
+import type { DbHandle } from '../../db/connect.js';
+import { createWorkspaceWithOwner } from '../workspaces/workspaces.setup.js';
+import { cliProcess } from '../../../test/cli-run.js';
+import { clientFor, startApp, type TestDatabase } from '../../../test/harness.js';
+import { engine, insertEvent, receiver, waitFor } from '../../../test/webhooks-support.js';
 
 /**
  * `crm worker` as operators run it, a child process on a database the test
@@ -16,8 +15,6 @@ import { engine, insertEvent, receiver, waitFor } from './webhooks-support.js';
  * delivers, a SIGKILL in the middle of an attempt loses nothing (the lease
  * runs out and the delivery is made again), and SIGTERM stops it cleanly.
  */
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function databases(): TestDatabase[] {
   const dir = mkdtempSync(join(tmpdir(), 'crm-worker-'));
@@ -27,19 +24,11 @@ function databases(): TestDatabase[] {
   return list;
 }
 
-function startWorker(url: string): {
-  child: ChildProcess;
-  stdout: () => string;
-  exit: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'worker', '--json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function startWorker(url: string) {
+  const child = cliProcess(url, ['worker', '--json'], { WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'warn' });
   let out = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
-  child.stderr!.resume();
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.resume();
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => out, exit };
 }

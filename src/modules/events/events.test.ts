@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { purgeExpiredEvents } from '../src/modules/events/events.retention.js';
-import { type Client, describeEachDatabase, expectError } from './harness.js';
+import { purgeExpiredEvents } from './events.retention.js';
+import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
 
 /** The change feed (API.md section 8): what each write records, and reading it. */
 describeEachDatabase('events', (t) => {
