@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { applyOrder, type Order } from '../../core/collection.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRows } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import type { EventOrigin } from '../../core/event-append.js';
 import { type FeedEvent, TEST_EVENT_TYPE } from '../../core/event-types.js';
@@ -47,8 +48,6 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function listWebhooks(
   db: Db,
   workspaceId: string,
@@ -76,7 +75,7 @@ export async function findWebhook(
     .select(WEBHOOK_COLUMNS)
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id);
-  if (lock && isPostgres(db)) query = query.forUpdate();
+  if (lock) query = query.$call(lockRows(db));
   const row = await query.executeTakeFirst();
   return row && toWebhook(row);
 }
