@@ -3,6 +3,7 @@ import { newId } from '../../core/ids.js';
 import { writeTransaction, type WriteDb } from '../../core/transaction.js';
 import type { DbHandle } from '../../db/connect.js';
 import { lockRows } from '../../db/locking.js';
+import { inWorkspace } from '../../db/workspace.js';
 import { onEventsCommitted } from '../../core/event-signal.js';
 import { ALL_EVENTS } from './webhooks.schema.js';
 import { type AttemptOutcome, sendDelivery } from './webhooks.send.js';
@@ -243,10 +244,10 @@ class Engine implements DeliveryEngine {
       .$call(lockRows(trx, { skipHeld: true }))
       .executeTakeFirst();
     if (!webhook) return false;
-    const events = await trx
+    const ws = inWorkspace(trx, webhook.workspace_id);
+    const events = await ws
       .selectFrom('events')
       .select(['seq', 'id', 'type'])
-      .where('workspace_id', '=', webhook.workspace_id)
       .where('seq', '>', webhook.feed_position)
       .orderBy('seq')
       .limit(DISPATCH_BATCH)
@@ -259,7 +260,6 @@ class Engine implements DeliveryEngine {
       .filter((e) => all || types.includes(e.type))
       .map((e) => ({
         id: newId('dlv'),
-        workspace_id: webhook.workspace_id,
         webhook_id: webhook.id,
         event_id: e.id,
         event_type: e.type,
@@ -276,9 +276,8 @@ class Engine implements DeliveryEngine {
         updated_at: now,
       }));
     for (let i = 0; i < rows.length; i += 100) {
-      await trx
-        .insertInto('webhook_deliveries')
-        .values(rows.slice(i, i + 100))
+      await ws
+        .insertInto('webhook_deliveries', rows.slice(i, i + 100))
         .onConflict((oc) => oc.columns(['webhook_id', 'event_id']).doNothing())
         .execute();
     }
