@@ -19,6 +19,15 @@ export type WorkspaceRow<T extends WorkspaceTable> = Omit<Insertable<DB[T]>, 'wo
 const aliasOf = (from: string) => from.split(' as ')[1] ?? from;
 
 /**
+ * `<alias>.workspace_id = ?`: the workspace's condition for a table that
+ * `inWorkspace` did not open (the other side of a join, a subquery), usable
+ * in `.where(...)` and in raw SQL alike.
+ */
+export function ownedBy(alias: string, workspaceId: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${alias}.workspace_id`)} = ${workspaceId}`;
+}
+
+/**
  * The one way to a workspace's rows (a workspace is a tenant: no request
  * ever reads or changes another's). Each statement made through it carries
  * the workspace by construction:
@@ -28,22 +37,18 @@ const aliasOf = (from: string) => from.split(' as ')[1] ?? from;
  *   column of every workspace index, so plans stay those of a hand-written
  *   clause);
  * - `insertInto` and `insertRows` set `workspace_id` on every row;
- * - `owns(alias)` is the same condition for another table of the statement
- *   (a join, a subquery) or for raw SQL.
+ * - `ownedBy` is the same condition for another table of the statement.
  *
  * Everything else of the statement (joins, more conditions, `returning`,
  * `onConflict`) is Kysely as usual, through the same types.
  */
 export function inWorkspace<K extends Kysely<any>, D = TablesOf<K>>(handle: K, workspaceId: string) {
   const db = handle as unknown as Kysely<D>;
-  const owns = (alias: string): Expression<SqlBool> =>
-    sql<SqlBool>`${sql.ref(`${alias}.workspace_id`)} = ${workspaceId}`;
   // Kysely's builders keep their full type; only the added clause is untyped here.
-  const scoped = <Q>(query: Q, from: string): Q => (query as any).where(owns(aliasOf(from)));
+  const scoped = <Q>(query: Q, from: string): Q => (query as any).where(ownedBy(aliasOf(from), workspaceId));
   const withWorkspace = (row: object) => ({ ...row, workspace_id: workspaceId });
   return {
     workspaceId,
-    owns,
     selectFrom<TE extends Named<D>>(from: TE) {
       return scoped(db.selectFrom(from), from);
     },

@@ -30,6 +30,7 @@ import {
 import { type CsvRecord, ImportRefused, type ImportTable, openCsv } from './import.csv.js';
 import { looksLikeVcard, openVcard } from './import.vcard.js';
 import { draftOf, isEmptyRow, type RowDraft, RowError, rowMessage } from './import.rows.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 /**
  * An import (API.md section 9): the file's rows written in batches, each
@@ -257,10 +258,9 @@ async function byName(
   names: string[],
   listType?: 'CONTACT' | 'COMPANY',
 ) {
-  let query = (trx as Database)
+  let query = inWorkspace(trx as Database, workspaceId)
     .selectFrom(table)
     .select(['id', 'sort_name', 'created_at'])
-    .where('workspace_id', '=', workspaceId)
     .where('sort_name', 'in', names);
   if (listType) query = (query as any).where('type', '=', listType);
   // Oldest first, ordered here: with `order by created_at` SQLite read the workspace's whole
@@ -515,10 +515,9 @@ async function sniffFormat(
 
 /** The workspace's users by e-mail (lower case): what a USER custom field's cell names. */
 async function workspaceUsers(db: Database, workspaceId: string): Promise<Map<string, string>> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('workspace_users')
     .select(['id', 'email'])
-    .where('workspace_id', '=', workspaceId)
     .execute();
   return new Map(rows.map((r) => [emailKey(r.email), r.id]));
 }
