@@ -7,10 +7,11 @@ import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { tryLockName } from '../db/locking.js';
 import { preparedQuery } from '../db/prepared.js';
+import { inWorkspace } from '../db/workspace.js';
 import { AppError, errorBody, sendError, toAppError } from './errors.js';
 import { nowIso } from './time.js';
 import { type WriteDb, writeTransaction } from './transaction.js';
-import { savepoint } from './savepoint.js';
+import { savepoint } from '../db/savepoint.js';
 import type { EventOrigin } from './event-append.js';
 import { innerCallOf } from './inner-calls.js';
 
@@ -90,20 +91,18 @@ type KeysDb = Kysely<{ idempotency_keys: IdempotencyKeysTable }>;
 const keysDb = (db: WriteDb) => db as unknown as KeysDb;
 
 /** The stored answer of a workspace and key that has not expired (compiled once: every keyed write reads it). */
-const liveAnswer = preparedQuery((db, _shape: null, p: { workspace_id: string; key: string; now: string }) =>
-  (db as KeysDb)
+const liveAnswer = preparedQuery((db, _shape: null, p: { workspaceId: string; key: string; now: string }) =>
+  inWorkspace(db as KeysDb, p.workspaceId)
     .selectFrom('idempotency_keys')
     .select(['fingerprint', 'status', 'headers', 'body'])
-    .where('workspace_id', '=', p.workspace_id)
     .where('key', '=', p.key)
     .where('expires_at', '>', p.now),
 );
 
 /** Records an answer; an expired answer of the same key is replaced. */
-const storeAnswer = preparedQuery((db, _shape: null, row: IdempotencyKeysTable) =>
-  (db as KeysDb)
-    .insertInto('idempotency_keys')
-    .values(row)
+const storeAnswer = preparedQuery((db, _shape: null, { workspaceId, ...row }: StoredRow) =>
+  inWorkspace(db as KeysDb, workspaceId)
+    .insertInto('idempotency_keys', row)
     .onConflict((oc) =>
       oc.columns(['workspace_id', 'key']).doUpdateSet((eb) => ({
         fingerprint: eb.ref('excluded.fingerprint'),
@@ -115,6 +114,7 @@ const storeAnswer = preparedQuery((db, _shape: null, row: IdempotencyKeysTable) 
       })),
     ),
 );
+type StoredRow = Omit<IdempotencyKeysTable, 'workspace_id'> & { workspaceId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -324,7 +324,7 @@ export class Idempotency {
   /** The live stored answer of this workspace and key, or null; 422 when it answered another request. */
   private async find(db: WriteDb, keyed: KeyedRequest): Promise<StoredAnswer | null> {
     const [row] = await liveAnswer(db, null, {
-      workspace_id: keyed.workspaceId,
+      workspaceId: keyed.workspaceId,
       key: keyed.key,
       now: nowIso(),
     });
@@ -343,7 +343,7 @@ export class Idempotency {
   private async store(trx: WriteDb, keyed: KeyedRequest, answer: StoredAnswer): Promise<void> {
     const now = Date.now();
     await storeAnswer(trx, null, {
-      workspace_id: keyed.workspaceId,
+      workspaceId: keyed.workspaceId,
       key: keyed.key,
       fingerprint: keyed.fingerprint,
       status: answer.status,

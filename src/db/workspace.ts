@@ -14,7 +14,7 @@ type Named<D> = WorkspaceTable<D> | `${WorkspaceTable<D>} as ${string}`;
 type TablesOf<K> = K extends Kysely<infer D> ? D : never;
 
 /** A row of `T` as the workspace's code writes it: `workspace_id` is the scope's. */
-export type WorkspaceRow<T extends WorkspaceTable> = Omit<Insertable<DB[T]>, 'workspace_id'>;
+export type WorkspaceRow<T extends WorkspaceTable<D>, D = DB> = Omit<Insertable<D[T]>, 'workspace_id'>;
 
 const aliasOf = (from: string) => from.split(' as ')[1] ?? from;
 
@@ -48,7 +48,6 @@ export function inWorkspace<K extends Kysely<any>, D = TablesOf<K>>(handle: K, w
   const scoped = <Q>(query: Q, from: string): Q => (query as any).where(ownedBy(aliasOf(from), workspaceId));
   const withWorkspace = (row: object) => ({ ...row, workspace_id: workspaceId });
   return {
-    workspaceId,
     selectFrom<TE extends Named<D>>(from: TE) {
       return scoped(db.selectFrom(from), from);
     },
@@ -59,9 +58,9 @@ export function inWorkspace<K extends Kysely<any>, D = TablesOf<K>>(handle: K, w
       return scoped(db.deleteFrom(from), from);
     },
     /** An insert of rows of the workspace: `.execute()`, or more of Kysely's insert first. */
-    insertInto<T extends WorkspaceTable & keyof D>(
+    insertInto<T extends WorkspaceTable<D>>(
       table: T,
-      rows: WorkspaceRow<T> | readonly WorkspaceRow<T>[],
+      rows: WorkspaceRow<T, D> | readonly WorkspaceRow<T, D>[],
     ) {
       const values = Array.isArray(rows) ? rows.map(withWorkspace) : withWorkspace(rows as object);
       return db.insertInto(table).values(values as any);
@@ -72,5 +71,3 @@ export function inWorkspace<K extends Kysely<any>, D = TablesOf<K>>(handle: K, w
     },
   };
 }
-
-export type WorkspaceScope = ReturnType<typeof inWorkspace<Kysely<DB>>>;

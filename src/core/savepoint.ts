@@ -1,1 +1,0 @@
-export { type Savepoint, savepoint } from '../db/savepoint.js';
