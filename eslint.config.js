@@ -23,4 +23,30 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
+  {
+    // Workspace scoping lives in src/db/workspace.ts (inWorkspace, ownedBy): a
+    // hand-written workspace_id condition or value in a module or in core is
+    // one query away from a cross-workspace leak (test/workspace-guard.test.ts).
+    files: ['src/modules/**/*.ts', 'src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // where('workspace_id', '=', ...), where('t.workspace_id', 'in', ...), eb('workspace_id', '=', ...)
+          "CallExpression:not([callee.property.name='whereRef'])[arguments.0.value=/^(\\w+\\.)?workspace_id$/][arguments.1.value=/^(=|in)$/]",
+          // where(`${table}.workspace_id`, '=', ...)
+          'CallExpression[arguments.1.value=/^(=|in)$/] > TemplateLiteral:first-child > TemplateElement[value.raw=/workspace_id$/]',
+          // sql`... workspace_id = ${...}`
+          'TemplateElement[value.raw=/workspace_id\\s*(=|in\\b)/]',
+          // { workspace_id: ... } in a row to insert
+          "ObjectExpression > Property[key.name='workspace_id']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Reach a workspace's rows through inWorkspace() or ownedBy() (src/db/workspace.ts), not a hand-written workspace_id.",
+        })),
+      ],
+    },
+  },
 );

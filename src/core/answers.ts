@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DB } from '../db/types.js';
+import { inWorkspace } from '../db/workspace.js';
 
 /**
  * Conditional reads and answers computed once per change (API.md section 10).
@@ -150,9 +151,8 @@ export async function advanceAnswerMark(db: Kysely<any>, workspaceId: string): P
 }
 
 const markAdvance = preparedQuery((db, _shape: null, params: { workspaceId: string }) =>
-  (db as MarksDb)
-    .insertInto('answer_marks')
-    .values({ workspace_id: params.workspaceId, mark: 1 })
+  inWorkspace(db as MarksDb, params.workspaceId)
+    .insertInto('answer_marks', { mark: 1 })
     .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ mark: sql`answer_marks.mark + 1` })),
 );
 

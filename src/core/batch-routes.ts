@@ -1,8 +1,9 @@
-import { type Savepoint, savepoint } from './savepoint.js';
+import { type Savepoint, savepoint } from '../db/savepoint.js';
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/connect.js';
 import type { AuthContext } from './auth.js';
+import { nextTurn } from './next-turn.js';
 import { AppError, type ErrorDetail, toAppError, unknownReference, validationError } from './errors.js';
 import { answerWrite } from './idempotency.js';
 import { overlapProblems } from './links.js';
@@ -45,7 +46,6 @@ const MAX_RECORDS = 100;
  * every other request (and the overload probe) for its whole length.
  */
 const YIELD_EVERY = 10;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How a status ranks when records of one batch fail in several ways (API.md section 4). */
 const RANK: Record<number, number> = { 400: 0, 404: 1, 422: 2, 409: 3 };

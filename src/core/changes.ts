@@ -8,6 +8,7 @@ import { LINK_SIDES, type LinkSide, linksOf, NAME_COLUMN } from './link-sides.js
 import { PerDatabase } from './per-database.js';
 import { isSearched, refreshSearchOf } from './search.js';
 import type { SearchedTable } from '../db/search.js';
+import { followSavepoints } from '../db/savepoint.js';
 
 /**
  * The change feed's half of every write (API.md section 8): what a write
@@ -665,6 +666,9 @@ export async function recordingChanges<T>(
 export function changesIfWriting(db: object): ChangeSet | undefined {
   return changeSets.get(db);
 }
+
+// A savepoint's rollback forgets what the write told since it (an undone step records no event).
+followSavepoints(changesIfWriting);
 
 /** The change set of the write running through `db`; every insert, update and delete of a resource reports to it. */
 export function changesOfThisWrite(db: object): ChangeSet {

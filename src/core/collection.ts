@@ -1,6 +1,7 @@
 import { type TProperties, Type } from '@sinclair/typebox';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { preparedQuery, type QueryParams } from '../db/prepared.js';
+import { inWorkspace, ownedBy } from '../db/workspace.js';
 import { type Condition, type Filter, type FilterSet, filterParams } from './filters.js';
 import { includeParam } from './includes.js';
 import { Closed } from './schemas.js';
@@ -158,7 +159,7 @@ type FilterParams = { workspaceId: string } & Record<string, QueryParams[string]
 
 /** The workspace's rows of the table that pass the filters. */
 function filtered(db: Kysely<any>, shape: FilterShape, params: FilterParams) {
-  let query = db.selectFrom(shape.table).where('workspace_id', '=', params.workspaceId);
+  let query = inWorkspace(db, params.workspaceId).selectFrom(shape.table);
   shape.filters.forEach((filter, i) => {
     query = query.where(
       filter.where({ db, table: shape.table, workspaceId: params.workspaceId, value: params[`f${i}`] }),
@@ -198,14 +199,11 @@ const pageRows = preparedQuery(
  * search even where a scan would pass other workspaces' rows first.
  */
 const keptTotal = preparedQuery((db, shape: { table: string }, params: FilterParams) =>
-  db
+  inWorkspace(db, params.workspaceId)
     .selectFrom(shape.table)
-    .where('workspace_id', '=', params.workspaceId)
     .select(
       sql<number | null>`(select sum(c.total) from collection_counts c
-        where c.workspace_id = ${sql.ref(`${shape.table}.workspace_id`)} and c.collection = ${shape.table})`.as(
-        'total',
-      ),
+        where ${ownedBy('c', params.workspaceId)} and c.collection = ${shape.table})`.as('total'),
     )
     .orderBy('created_at')
     .limit(1),

@@ -2,6 +2,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ParamValue } from '../db/prepared.js';
 import { matchesSearch, type SearchedTable, searchQueryText } from '../db/search.js';
+import { ownedBy } from '../db/workspace.js';
 import { type ErrorDetail, validationError } from './errors.js';
 import type { IdPrefix } from './ids.js';
 import type { Relation } from './links.js';
@@ -28,7 +29,7 @@ export interface ConditionContext {
   db: Kysely<any>;
   table: string;
   /** Parameter slots (or values) of the workspace ID and of this filter's value. */
-  workspaceId: unknown;
+  workspaceId: string;
   value: any;
 }
 
@@ -235,7 +236,7 @@ export function contactEmail(description: string): FilterKind {
     ...emailValues(description),
     where: ({ workspaceId, value }) =>
       sql<SqlBool>`${sql.ref('id')} in (select contact_id from contact_emails
-        where workspace_id = ${workspaceId} and email in (${sql.join(value)}))`,
+        where ${ownedBy('contact_emails', workspaceId)} and email in (${sql.join(value)}))`,
   };
 }
 
@@ -263,9 +264,9 @@ export function contactPhone(description: string): FilterKind {
     },
     where: ({ workspaceId, value }) =>
       sql<SqlBool>`${sql.ref('id')} in (select contact_id from contact_phone_numbers
-        where workspace_id = ${workspaceId} and phone_number in (${sql.join(value)})
+        where ${ownedBy('contact_phone_numbers', workspaceId)} and phone_number in (${sql.join(value)})
         union select contact_id from contact_phone_numbers
-        where workspace_id = ${workspaceId} and (replace(country_code, '+', '') || phone_number) in (${sql.join(value)}))`,
+        where ${ownedBy('contact_phone_numbers', workspaceId)} and (replace(country_code, '+', '') || phone_number) in (${sql.join(value)}))`,
   };
 }
 

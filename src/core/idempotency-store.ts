@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { tryLockName } from '../db/locking.js';
 import { preparedQuery } from '../db/prepared.js';
+import { inWorkspace } from '../db/workspace.js';
 import { AppError } from './errors.js';
 import { nowIso } from './time.js';
 import type { WriteDb } from './transaction.js';
@@ -43,20 +44,18 @@ type KeysDb = Kysely<{ idempotency_keys: IdempotencyKeysTable }>;
 const keysDb = (db: WriteDb) => db as unknown as KeysDb;
 
 /** The stored answer of a workspace and key that has not expired (compiled once: every keyed write reads it). */
-const liveAnswer = preparedQuery((db, _shape: null, p: { workspace_id: string; key: string; now: string }) =>
-  (db as KeysDb)
+const liveAnswer = preparedQuery((db, _shape: null, p: { workspaceId: string; key: string; now: string }) =>
+  inWorkspace(db as KeysDb, p.workspaceId)
     .selectFrom('idempotency_keys')
     .select(['fingerprint', 'status', 'headers', 'body'])
-    .where('workspace_id', '=', p.workspace_id)
     .where('key', '=', p.key)
     .where('expires_at', '>', p.now),
 );
 
 /** Records an answer; an expired answer of the same key is replaced. */
-const storeAnswer = preparedQuery((db, _shape: null, row: IdempotencyKeysTable) =>
-  (db as KeysDb)
-    .insertInto('idempotency_keys')
-    .values(row)
+const storeAnswer = preparedQuery((db, _shape: null, { workspaceId, ...row }: StoredRow) =>
+  inWorkspace(db as KeysDb, workspaceId)
+    .insertInto('idempotency_keys', row)
     .onConflict((oc) =>
       oc.columns(['workspace_id', 'key']).doUpdateSet((eb) => ({
         fingerprint: eb.ref('excluded.fingerprint'),
@@ -68,6 +67,7 @@ const storeAnswer = preparedQuery((db, _shape: null, row: IdempotencyKeysTable) 
       })),
     ),
 );
+type StoredRow = Omit<IdempotencyKeysTable, 'workspace_id'> & { workspaceId: string };
 
 export const inProgress = () =>
   new AppError(
@@ -89,7 +89,7 @@ const keyReused = () =>
 /** The live stored answer of this workspace and key, or null; 422 when it answered another request. */
 export async function findAnswer(db: WriteDb, keyed: AnswerKey): Promise<StoredAnswer | null> {
   const [row] = await liveAnswer(db, null, {
-    workspace_id: keyed.workspaceId,
+    workspaceId: keyed.workspaceId,
     key: keyed.key,
     now: nowIso(),
   });
@@ -113,7 +113,7 @@ export async function storeAnswerOf(
 ): Promise<void> {
   const now = Date.now();
   await storeAnswer(trx, null, {
-    workspace_id: keyed.workspaceId,
+    workspaceId: keyed.workspaceId,
     key: keyed.key,
     fingerprint: keyed.fingerprint,
     status: answer.status,

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { AppError, errorBody, sendError, toAppError } from './errors.js';
 import { type WriteDb, writeTransaction } from './transaction.js';
-import { savepoint } from './savepoint.js';
+import { savepoint } from '../db/savepoint.js';
 import type { EventOrigin } from './event-append.js';
 import { innerCallOf } from './inner-calls.js';
 import { readBody } from './idempotency-body.js';

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../db/prepared.js';
 import type { DB } from '../db/types.js';
+import { inWorkspace } from '../db/workspace.js';
 import { type Order, readPage } from './collection.js';
 import type { Condition } from './filters.js';
 
@@ -24,10 +25,9 @@ const recordById = preparedQuery(
     shape: { table: ResourceTable; columns: readonly string[] },
     params: { workspaceId: string; id: string },
   ) =>
-    db
+    inWorkspace(db, params.workspaceId)
       .selectFrom(shape.table)
       .select(shape.columns as string[])
-      .where('workspace_id', '=', params.workspaceId)
       .where('id', '=', params.id),
 );
 

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Database, DbHandle } from '../db/connect.js';
 import type { Dialect } from '../db/dialect.js';
+import { savepoint } from '../db/savepoint.js';
 import { announceEventsCommitted } from './event-signal.js';
 import { recordingChanges } from './changes.js';
 import type { EventOrigin } from './event-append.js';
+import { nextTurn } from './next-turn.js';
 
 /** Runs of one write after a rollback that a rerun resolves. */
 const ATTEMPTS = 3;
@@ -153,15 +155,14 @@ class CommitGroup {
    */
   private async runOne(conn: Database, queued: QueuedWrite): Promise<Outcome> {
     for (let attempt = 1; ; attempt++) {
-      await sql`savepoint write`.execute(conn);
+      const point = await savepoint(conn, 'write');
       try {
         const value = await queued.write(conn);
-        await sql`release write`.execute(conn);
+        await point.release();
         return { ok: true, value };
       } catch (error) {
         try {
-          await sql`rollback to write`.execute(conn);
-          await sql`release write`.execute(conn);
+          await point.rollback();
         } catch {
           throw error;
         }
@@ -170,6 +171,3 @@ class CommitGroup {
     }
   }
 }
-
-/** Resolves after the event loop has handled the I/O already waiting. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,5 +1,24 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from './types.js';
+
+const isPostgres = (db: Transaction<DB> | Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Makes a select hold the rows it reads until the transaction ends, for a
+ * read followed by a write that must not interleave with another's:
+ * `trx.selectFrom(...).where(...).$call(lockRows(trx))`. PostgreSQL takes
+ * row locks (`FOR UPDATE`); with `skipHeld`, rows another transaction
+ * holds are passed over instead of waited for, so that processes sharing a
+ * queue each take what no other holds (`SKIP LOCKED`). SQLite runs one
+ * write transaction at a time and needs neither: the select is unchanged.
+ */
+export function lockRows(db: Transaction<DB> | Kysely<DB>, options: { skipHeld?: boolean } = {}) {
+  return <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {
+    if (!isPostgres(db)) return query;
+    const locked = query.forUpdate();
+    return (options.skipHeld ? locked.skipLocked() : locked) as Q;
+  };
+}
 
 export type LockableTable = 'companies' | 'contacts' | 'tags' | 'lists' | 'notes' | 'tasks' | 'custom_fields';
 
@@ -24,13 +43,13 @@ export async function lockRecord(
     held!.delete(key);
     return row;
   }
-  let query = (trx as Kysely<any>)
+  return (trx as Kysely<any>)
     .selectFrom(table)
     .select(['id', 'updated_at'])
     .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  return query.executeTakeFirst();
+    .where('id', '=', id)
+    .$call(lockRows(trx))
+    .executeTakeFirst();
 }
 
 type LockedRow = { id: string; updated_at: string };
@@ -75,7 +94,7 @@ export async function withRecordLocked<T>(
  * write transaction at a time and needs none.
  */
 export async function tryLockName(trx: Transaction<DB> | Kysely<DB>, name: string): Promise<boolean> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return true;
+  if (!isPostgres(trx)) return true;
   const { rows } = await sql<{
     locked: boolean;
   }>`select pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) as locked`.execute(trx);
@@ -92,7 +111,7 @@ export async function tryLockName(trx: Transaction<DB> | Kysely<DB>, name: strin
  * SQLite runs one write transaction at a time and needs none.
  */
 export async function lockKeys(trx: Transaction<DB> | Kysely<DB>, keys: readonly string[]): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   for (const key of [...new Set(keys)].sort()) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   }

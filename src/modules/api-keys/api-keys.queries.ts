@@ -4,6 +4,7 @@ import { newApiKeySecret, newId } from '../../core/ids.js';
 import { DEFAULT_SCOPES, storedScopes } from '../../core/scopes.js';
 import { nowIso } from '../../core/time.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -36,7 +37,6 @@ export async function createApiKey(
   const secret = newApiKeySecret();
   const row = {
     id: newId('key'),
-    workspace_id: input.workspaceId,
     user_id: input.userId,
     name: input.name,
     key_hash: hashApiKey(secret),
@@ -46,7 +46,7 @@ export async function createApiKey(
     // Without scopes, the column's default: `["delete"]` (migration 0010).
     ...(input.scopes ? { scopes: JSON.stringify(input.scopes) } : {}),
   };
-  await db.insertInto('api_keys').values(row).execute();
+  await inWorkspace(db, input.workspaceId).insertInto('api_keys', row).execute();
   return {
     secret,
     key: {
@@ -62,10 +62,9 @@ export async function createApiKey(
 }
 
 export async function listApiKeys(db: Db, workspaceId: string): Promise<ApiKeyInfo[]> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('api_keys')
     .select(KEY_COLUMNS)
-    .where('workspace_id', '=', workspaceId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

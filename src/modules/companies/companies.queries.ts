@@ -19,8 +19,8 @@ import {
 } from '../../core/normalize.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
-import { insertRows } from '../../db/prepared.js';
 import type { CompaniesTable, DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 import { fieldValuesLoader, prepareFieldValues } from '../custom-fields/custom-fields.values.js';
 import type { Company, CompanyCreate, CompanyUpdate } from './companies.schema.js';
 import { recordReader } from '../../core/records.js';
@@ -206,14 +206,12 @@ export async function insertCompanies(
   for (const input of inputs) prepared.push((await prepareWrite(trx, workspaceId, input, async () => true))!);
   const now = nowIso();
   const ids = inputs.map(() => newId('cmp'));
-  await insertRows(
-    trx,
+  await inWorkspace(trx, workspaceId).insertRows(
     'companies',
     inputs.map((input, index) => ({
       ...DEFAULTS,
       ...definedOnly(prepared[index]!.columns),
       id: ids[index]!,
-      workspace_id: workspaceId,
       name: input.name,
       sort_name: companySortName(input.name),
       created_at: now,
@@ -241,10 +239,9 @@ export async function updateCompany(
     return current !== undefined;
   });
   if (!prepared || !current) return false;
-  await trx
+  await inWorkspace(trx, workspaceId)
     .updateTable('companies')
     .set({ ...prepared.columns, updated_at: nextUpdatedAt(current.updated_at) })
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
   await prepared.apply(id);
@@ -253,7 +250,7 @@ export async function updateCompany(
 
 /** Deletes the company; its links and custom-field values go with it (foreign keys cascade). */
 export async function deleteCompany(trx: Db, workspaceId: string, id: string): Promise<void> {
-  await trx.deleteFrom('companies').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+  await inWorkspace(trx, workspaceId).deleteFrom('companies').where('id', '=', id).execute();
 }
 
 /**
@@ -261,10 +258,9 @@ export async function deleteCompany(trx: Db, workspaceId: string, id: string): P
  * (core/normalize.ts hostOf, stored as `domain`): an upsert's match on `domain`.
  */
 export async function findCompaniesByDomain(db: Db, workspaceId: string, host: string): Promise<string[]> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('companies')
     .select('id')
-    .where('workspace_id', '=', workspaceId)
     .where('domain', '=', host)
     .orderBy('id')
     .execute();
@@ -273,10 +269,9 @@ export async function findCompaniesByDomain(db: Db, workspaceId: string, host: s
 
 /** The companies of the workspace named `name`, ignoring case: an upsert's match on `name`. */
 export async function findCompaniesByName(db: Db, workspaceId: string, name: string): Promise<string[]> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('companies')
     .select('id')
-    .where('workspace_id', '=', workspaceId)
     .where('sort_name', '=', companySortName(name))
     .orderBy('id')
     .execute();

@@ -1,8 +1,9 @@
-import type { Compilable, Insertable, Kysely, Transaction } from 'kysely';
-import { insertRows, preparedQuery } from '../../db/prepared.js';
+import type { Compilable, Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared.js';
 import { newId } from '../../core/ids.js';
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace, type WorkspaceRow } from '../../db/workspace.js';
 import type { EmailRow, OwnedChange, PhoneRow } from './contacts.input.js';
 
 /**
@@ -93,11 +94,11 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
   const gone = current.filter((r) => !keep.has(keyOf(r))).map((r) => r.id);
   if (gone.length) await db.deleteFrom(table).where('id', 'in', gone).execute();
 
-  const added: Insertable<DB[typeof table]>[] = [];
+  const added: WorkspaceRow<typeof table>[] = [];
   for (const [position, row] of wanted.entries()) {
     const existing = byKey.get(keyOf(row));
     if (!existing) {
-      added.push(newOwnedRow(prefix, workspaceId, contactId, row, position));
+      added.push(newOwnedRow(prefix, contactId, row, position));
     } else if (existing.position !== position || existing.is_primary !== row.is_primary) {
       await db
         .updateTable(table)
@@ -106,23 +107,21 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
         .execute();
     }
   }
-  await insertRows(db, table, added);
+  await inWorkspace(trx, workspaceId).insertRows(table, added);
 }
 
 function newOwnedRow<T extends 'contact_emails' | 'contact_phone_numbers'>(
   prefix: 'eml' | 'phn',
-  workspaceId: string,
   contactId: string,
   row: object,
   position: number,
-): Insertable<DB[T]> {
+): WorkspaceRow<T> {
   return {
     id: newId(prefix),
-    workspace_id: workspaceId,
     contact_id: contactId,
     ...row,
     position,
-  } as unknown as Insertable<DB[T]>;
+  } as unknown as WorkspaceRow<T>;
 }
 
 /**
@@ -140,17 +139,16 @@ export async function ownNewContacts(
   }[],
 ): Promise<void> {
   const emails = contacts.flatMap(({ contactId, emails = [] }) =>
-    emails.map((row, position) =>
-      newOwnedRow<'contact_emails'>('eml', workspaceId, contactId, row, position),
-    ),
+    emails.map((row, position) => newOwnedRow<'contact_emails'>('eml', contactId, row, position)),
   );
   const phones = contacts.flatMap(({ contactId, phoneNumbers = [] }) =>
     phoneNumbers.map((row, position) =>
-      newOwnedRow<'contact_phone_numbers'>('phn', workspaceId, contactId, row, position),
+      newOwnedRow<'contact_phone_numbers'>('phn', contactId, row, position),
     ),
   );
-  await insertRows(trx as Kysely<any>, 'contact_emails', emails);
-  await insertRows(trx as Kysely<any>, 'contact_phone_numbers', phones);
+  const ws = inWorkspace(trx, workspaceId);
+  await ws.insertRows('contact_emails', emails);
+  await ws.insertRows('contact_phone_numbers', phones);
 }
 
 /**
@@ -207,17 +205,15 @@ async function changeOwned<Row extends { is_primary: boolean }>(
     if (row.is_primary !== primary)
       await db.updateTable(table).set({ is_primary: primary }).where('id', '=', row.id).execute();
   }
-  await insertRows(
-    db,
+  await inWorkspace(trx, workspaceId).insertRows(
     table,
     added.map(
       (row) =>
         ({
           ...row,
-          workspace_id: workspaceId,
           contact_id: contactId,
           is_primary: keyOf(row) === primaryKey,
-        }) as Insertable<DB[typeof table]>,
+        }) as WorkspaceRow<typeof table>,
     ),
   );
 }

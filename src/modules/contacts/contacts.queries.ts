@@ -14,8 +14,8 @@ import {
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
-import { insertRows } from '../../db/prepared.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 import {
   fieldValuesLoader,
   type PreparedFieldValues,
@@ -177,14 +177,12 @@ export async function insertContacts(
 
   const now = nowIso();
   const ids = inputs.map(() => newId('con'));
-  await insertRows(
-    trx,
+  await inWorkspace(trx, workspaceId).insertRows(
     'contacts',
     inputs.map(({ columns }, index) => {
       const fullName = joinFullName(columns.first_name ?? '', columns.last_name ?? '');
       return {
         id: ids[index]!,
-        workspace_id: workspaceId,
         first_name: columns.first_name ?? '',
         last_name: columns.last_name ?? '',
         full_name: fullName,
@@ -255,10 +253,9 @@ export async function updateContact(
   const fieldValues = await checkFieldValues(trx, workspaceId, input);
   const locked = await lockRecord(trx, 'contacts', workspaceId, id);
   if (!locked) return false;
-  const current = await trx
+  const current = await inWorkspace(trx, workspaceId)
     .selectFrom('contacts')
     .select(['first_name', 'last_name', 'updated_at'])
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const { columns } = input;
@@ -280,10 +277,9 @@ export async function updateContact(
     names.full_name = fullName;
     names.sort_name = fullName.toLowerCase();
   }
-  await trx
+  await inWorkspace(trx, workspaceId)
     .updateTable('contacts')
     .set({ ...columns, ...names, updated_at: nextUpdatedAt(current.updated_at) })
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
   await writeRelations(trx, workspaceId, id, input, fieldValues);
@@ -296,16 +292,15 @@ export async function updateContact(
  * the schema's cascades; the notes and tasks themselves stay.
  */
 export async function deleteContact(trx: Db, workspaceId: string, id: string): Promise<void> {
-  await trx.deleteFrom('contacts').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+  await inWorkspace(trx, workspaceId).deleteFrom('contacts').where('id', '=', id).execute();
 }
 
 /** The contacts of the workspace having any of `emails` (lower-cased, as stored): an upsert's match. */
 export async function findContactsByEmail(db: Db, workspaceId: string, emails: string[]): Promise<string[]> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('contact_emails')
     .select('contact_id')
     .distinct()
-    .where('workspace_id', '=', workspaceId)
     .where('email', 'in', emails)
     .orderBy('contact_id')
     .execute();

@@ -13,6 +13,7 @@ import type {
 } from './custom-fields.schema.js';
 import { SELECT_TYPES, valuesTable } from './custom-fields.values.js';
 import { recordReader } from '../../core/records.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -66,10 +67,9 @@ async function checkNameFree(
   name: string,
   exceptId?: string,
 ) {
-  let q = trx
+  let q = inWorkspace(trx, workspaceId)
     .selectFrom('custom_fields')
     .select(['id', 'name'])
-    .where('workspace_id', '=', workspaceId)
     .where('entity_type', '=', entity)
     .where('sort_name', '=', fieldSortName(name));
   if (exceptId) q = q.where('id', '!=', exceptId);
@@ -140,11 +140,9 @@ export async function insertCustomField(
   await checkNameFree(trx, workspaceId, input.entity_type, input.name);
   const now = nowIso();
   const id = newId('cfd');
-  await trx
-    .insertInto('custom_fields')
-    .values({
+  await inWorkspace(trx, workspaceId)
+    .insertInto('custom_fields', {
       id,
-      workspace_id: workspaceId,
       name: input.name,
       sort_name: fieldSortName(input.name),
       field_type: input.field_type,
@@ -218,13 +216,12 @@ export async function updateCustomField(
   }
   if (input.name !== undefined) await checkNameFree(trx, workspaceId, current.entity_type, input.name, id);
 
-  await trx
+  await inWorkspace(trx, workspaceId)
     .updateTable('custom_fields')
     .set({
       ...(input.name !== undefined ? { name: input.name, sort_name: fieldSortName(input.name) } : {}),
       updated_at: nextUpdatedAt(current.updated_at),
     })
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
 
@@ -306,11 +303,7 @@ function chunks(ids: string[], size = 1000): string[][] {
 
 /** Deletes the field; its options and every value of it go with it (foreign keys cascade). */
 export async function deleteCustomField(trx: Db, workspaceId: string, id: string): Promise<void> {
-  await trx
-    .deleteFrom('custom_fields')
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .execute();
+  await inWorkspace(trx, workspaceId).deleteFrom('custom_fields').where('id', '=', id).execute();
 }
 
 /** The field of `entity` named `name`, ignoring case (at most one: names are unique): an upsert's match. */
@@ -320,10 +313,9 @@ export async function findCustomFieldsByName(
   entity: EntityType,
   name: string,
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('custom_fields')
     .select('id')
-    .where('workspace_id', '=', workspaceId)
     .where('entity_type', '=', entity)
     .where('sort_name', '=', fieldSortName(name))
     .execute();

@@ -6,6 +6,7 @@ import { Closed, EmbeddedUser, Id } from '../../core/schemas.js';
 import { DATE_RULE, isCalendarDate } from '../../core/time.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { DB, EntityType, FieldType } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 /**
  * Custom-field values on contacts and companies (API.md section 5, "Custom
@@ -124,10 +125,9 @@ export async function prepareFieldValues(
   const planned: Planned[] = [];
   const fieldIds = [...new Set(values.map((v) => v.id))];
   const fields = fieldIds.length
-    ? await db
+    ? await inWorkspace(db, workspaceId)
         .selectFrom('custom_fields')
         .select(['id', 'field_type', 'entity_type'])
-        .where('workspace_id', '=', workspaceId)
         .where('id', 'in', fieldIds)
         .execute()
     : [];
@@ -151,10 +151,9 @@ export async function prepareFieldValues(
           .execute()
       : [],
     userIdsSent.length
-      ? db
+      ? inWorkspace(db, workspaceId)
           .selectFrom('workspace_users')
           .select('id')
-          .where('workspace_id', '=', workspaceId)
           .where('id', 'in', [...new Set(userIdsSent)])
           .execute()
       : [],

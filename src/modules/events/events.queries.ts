@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/connect.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 type Db = Kysely<DB>;
 
@@ -23,10 +24,9 @@ export async function readFeed(db: Db, workspaceId: string, request: FeedRequest
   const wanted = request.limit + 1;
   /** The workspace's events in the page's range, by every filter but `resource_id`, in the page's order. */
   const page = () => {
-    let query = db
+    let query = inWorkspace(db, workspaceId)
       .selectFrom('events')
       .select(['seq', 'payload'])
-      .where('workspace_id', '=', workspaceId)
       .where('seq', '>', request.after);
     if (newest?.before != null) query = query.where('seq', '<', newest.before);
     if (request.types.length) query = query.where('type', 'in', request.types);
@@ -67,20 +67,18 @@ export async function readFeed(db: Db, workspaceId: string, request: FeedRequest
 
 /** The highest position whose events retention has deleted in this workspace (0 when none). */
 export async function purgedThrough(db: Db, workspaceId: string): Promise<number> {
-  const row = await db
+  const row = await inWorkspace(db, workspaceId)
     .selectFrom('event_purges')
     .select('purged_through')
-    .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
   return row ? Number(row.purged_through) : 0;
 }
 
 /** One event of the workspace, as its JSON text. */
 export async function findEvent(db: Db, workspaceId: string, id: string): Promise<string | undefined> {
-  const row = await db
+  const row = await inWorkspace(db, workspaceId)
     .selectFrom('events')
     .select('payload')
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.payload;
@@ -100,25 +98,23 @@ export async function purgeEvents(
     .selectFrom('events')
     .select(['workspace_id', sql<number>`max(seq)`.as('through')])
     .where('occurred_at', '<', cutoff);
+  // Across workspaces by design (retention), or across those named.
+  // eslint-disable-next-line no-restricted-syntax
   if (workspaceIds) query = query.where('workspace_id', 'in', workspaceIds);
   const marks = await query.groupBy('workspace_id').execute();
   if (!marks.length) return 0;
   for (const mark of marks) {
     const through = Number(mark.through);
-    await db
-      .insertInto('event_purges')
-      .values({ workspace_id: mark.workspace_id, purged_through: through })
+    const ws = inWorkspace(db, mark.workspace_id);
+    await ws
+      .insertInto('event_purges', { purged_through: through })
       .onConflict((oc) =>
         oc.column('workspace_id').doUpdateSet({
           purged_through: sql`case when event_purges.purged_through > excluded.purged_through then event_purges.purged_through else excluded.purged_through end`,
         }),
       )
       .execute();
-    await db
-      .deleteFrom('events')
-      .where('workspace_id', '=', mark.workspace_id)
-      .where('seq', '<=', through)
-      .execute();
+    await ws.deleteFrom('events').where('seq', '<=', through).execute();
   }
   return marks.length;
 }

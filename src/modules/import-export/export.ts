@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { TObject } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { applyOrder, type Order } from '../../core/collection.js';
 import type { Condition } from '../../core/filters.js';
 import { resourceWriter } from '../../core/resource-routes.js';
@@ -10,6 +10,7 @@ import type { Database } from '../../db/connect.js';
 import type { LockableTable } from '../../db/locking.js';
 import { contactCard, primaryFirst } from './export.vcard.js';
 import { type CustomFieldDef, ENTITY_OF, loadCustomFields } from './import.columns.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 /**
  * Exports (API.md section 9): every record of a collection that passes the
@@ -94,10 +95,9 @@ export async function* recordChunks(
   const read = include.filter((relation) => !hidden.includes(relation));
   let last: { key: unknown; id: string } | null = null;
   for (;;) {
-    let query = (db as any)
+    let query: any = inWorkspace(db as Kysely<any>, workspaceId)
       .selectFrom(table)
-      .select(['id', sql.ref(`${table}.${order.column}`).as('order_key')])
-      .where(`${table}.workspace_id`, '=', workspaceId);
+      .select(['id', sql.ref(`${table}.${order.column}`).as('order_key')]);
     for (const condition of request.filters)
       query = query.where(condition.filter.where({ db, table, workspaceId, value: condition.value }));
     if (last) query = query.where(after(table, order, last));
@@ -182,10 +182,9 @@ async function csvLayout(db: Database, request: ExportRequest) {
   const users = custom.some((f) => f.field_type === 'USER')
     ? new Map(
         (
-          await db
+          await inWorkspace(db, request.workspaceId)
             .selectFrom('workspace_users')
             .select(['id', 'email'])
-            .where('workspace_id', '=', request.workspaceId)
             .execute()
         ).map((u) => [u.id, u.email]),
       )

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connect.js';
 import type { EntityType, FieldType } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 /**
  * Which field each column of an imported file fills (API.md section 9):
@@ -205,10 +206,9 @@ export async function loadCustomFields(
   workspaceId: string,
   entity: EntityType,
 ): Promise<CustomFieldDef[]> {
-  const fields = await db
+  const fields = await inWorkspace(db, workspaceId)
     .selectFrom('custom_fields')
     .select(['id', 'name', 'field_type'])
-    .where('workspace_id', '=', workspaceId)
     .where('entity_type', '=', entity)
     .orderBy('created_at')
     .orderBy('id')

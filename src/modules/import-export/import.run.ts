@@ -1,5 +1,4 @@
 import type { TSchema } from '@sinclair/typebox';
-import { savepoint } from '../../core/savepoint.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { AuthContext } from '../../core/auth.js';
@@ -9,12 +8,14 @@ import { unstorableText } from '../../core/input-guards.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import type { ResourceSpec } from '../../core/resource-spec.js';
 import { sharedSchemas } from '../../core/schemas.js';
+import { nextTurn } from '../../core/next-turn.js';
 import { holds } from '../../core/scopes.js';
 import type { WriteDb } from '../../core/transaction.js';
 import { asAdditions, runUpsert, type UpsertSpec, upsertOf } from '../../core/upsert.js';
 import { emailKey } from '../../core/normalize.js';
 import { storableNumbers } from '../../core/validation.js';
 import type { Database, DbHandle } from '../../db/connect.js';
+import { savepoint, withSavepoint } from '../../db/savepoint.js';
 import type { CountryCode } from 'libphonenumber-js';
 import {
   type ColumnMap,
@@ -29,6 +30,7 @@ import {
 import { type CsvRecord, ImportRefused, type ImportTable, openCsv } from './import.csv.js';
 import { looksLikeVcard, openVcard } from './import.vcard.js';
 import { draftOf, isEmptyRow, type RowDraft, RowError, rowMessage } from './import.rows.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 /**
  * An import (API.md section 9): the file's rows written in batches, each
@@ -102,8 +104,6 @@ export interface ImportOptions {
   /** After each batch: rows read so far, bytes of the file read so far. */
   onProgress?(rows: number, bytes: number): void;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const validators = new Map<TSchema, ValidateFunction>();
 
@@ -258,10 +258,9 @@ async function byName(
   names: string[],
   listType?: 'CONTACT' | 'COMPANY',
 ) {
-  let query = (trx as Database)
+  let query = inWorkspace(trx as Database, workspaceId)
     .selectFrom(table)
     .select(['id', 'sort_name', 'created_at'])
-    .where('workspace_id', '=', workspaceId)
     .where('sort_name', 'in', names);
   if (listType) query = (query as any).where('type', '=', listType);
   // Oldest first, ordered here: with `order by created_at` SQLite read the workspace's whole
@@ -401,15 +400,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       const failures: RowFailure[] = [];
       for (const [index, item] of ready.entries()) {
         if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-        const point = await savepoint(trx, 'import_row');
         try {
-          const isNew = await writeRow(trx, names, item.draft);
-          await point.release();
+          const isNew = await withSavepoint(trx, () => writeRow(trx, names, item.draft), 'import_row');
           names.keep();
           if (isNew) created++;
           else updated++;
         } catch (err) {
-          await point.rollback();
           names.drop();
           if (err instanceof RowError) {
             failures.push({ row: item.row, cells: item.cells, message: err.message });
@@ -440,20 +436,23 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
    * apart and the other rows are kept.
    */
   async function insertTogether(trx: WriteDb, names: NameCache, ready: Ready[]) {
-    const point = await savepoint(trx, 'import_batch');
     try {
-      await names.createMissing(ready);
-      const inputs: unknown[] = [];
-      for (const item of ready) inputs.push((await rowInput(trx, names, item.draft)).input);
-      for (let i = 0; i < inputs.length; i += ROWS_TOGETHER) {
-        await spec.insertMany!(trx, auth, inputs.slice(i, i + ROWS_TOGETHER));
-        await nextTurn();
-      }
-      await point.release();
+      await withSavepoint(
+        trx,
+        async () => {
+          await names.createMissing(ready);
+          const inputs: unknown[] = [];
+          for (const item of ready) inputs.push((await rowInput(trx, names, item.draft)).input);
+          for (let i = 0; i < inputs.length; i += ROWS_TOGETHER) {
+            await spec.insertMany!(trx, auth, inputs.slice(i, i + ROWS_TOGETHER));
+            await nextTurn();
+          }
+        },
+        'import_batch',
+      );
       names.keep();
       return { created: ready.length, updated: 0, failures: [] as RowFailure[] };
     } catch (err) {
-      await point.rollback();
       names.drop();
       // A lost race reruns the batch, a fault stops the import; a row's own error is found row by row.
       if (err instanceof RowError || err instanceof AppError) return undefined;
@@ -516,10 +515,9 @@ async function sniffFormat(
 
 /** The workspace's users by e-mail (lower case): what a USER custom field's cell names. */
 async function workspaceUsers(db: Database, workspaceId: string): Promise<Map<string, string>> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('workspace_users')
     .select(['id', 'email'])
-    .where('workspace_id', '=', workspaceId)
     .execute();
   return new Map(rows.map((r) => [emailKey(r.email), r.id]));
 }

@@ -14,6 +14,7 @@ import {
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 import type { List, ListCreate, ListType, ListUpdate } from './lists.schema.js';
 import { recordReader } from '../../core/records.js';
 
@@ -129,11 +130,9 @@ export async function insertList(trx: Db, workspaceId: string, input: ListCreate
   const members = await checkMembers(trx, workspaceId, input.type, input);
   const now = nowIso();
   const id = newId('lst');
-  await trx
-    .insertInto('lists')
-    .values({
+  await inWorkspace(trx, workspaceId)
+    .insertInto('lists', {
       id,
-      workspace_id: workspaceId,
       name: input.name,
       sort_name: listSortName(input.name),
       type: input.type,
@@ -155,23 +154,21 @@ export async function updateList(
 ): Promise<boolean> {
   const locked = await lockRecord(trx, 'lists', workspaceId, id);
   if (!locked) return false;
-  const { type } = await trx
+  const { type } = await inWorkspace(trx, workspaceId)
     .selectFrom('lists')
     .select('type')
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const problems = typeProblems(type, input, true);
   if (problems.length) throw validationError(problems);
   const members = await checkMembers(trx, workspaceId, type, input);
-  await trx
+  await inWorkspace(trx, workspaceId)
     .updateTable('lists')
     .set({
       ...(input.name !== undefined ? { name: input.name, sort_name: listSortName(input.name) } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       updated_at: nextUpdatedAt(locked.updated_at),
     })
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
   await replaceMembers(trx, type, id, members);
@@ -180,7 +177,7 @@ export async function updateList(
 
 /** Deletes the list; its membership links go with it (ON DELETE CASCADE), the members stay. */
 export async function deleteList(trx: Db, workspaceId: string, id: string): Promise<void> {
-  await trx.deleteFrom('lists').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+  await inWorkspace(trx, workspaceId).deleteFrom('lists').where('id', '=', id).execute();
 }
 
 /** The lists of `type` named `name`, ignoring case: an upsert's match. */
@@ -190,10 +187,9 @@ export async function findListsByName(
   type: ListType,
   name: string,
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await inWorkspace(db, workspaceId)
     .selectFrom('lists')
     .select('id')
-    .where('workspace_id', '=', workspaceId)
     .where('type', '=', type)
     .where('sort_name', '=', listSortName(name))
     .orderBy('id')

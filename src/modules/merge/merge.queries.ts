@@ -4,6 +4,7 @@ import { slices } from '../../core/links.js';
 import { bytewise } from '../../db/ordering.js';
 import { insertRows } from '../../db/prepared.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace, ownedBy } from '../../db/workspace.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -36,16 +37,15 @@ export const contactGroupings: Grouping[] = [
     reason: 'email',
     groups: (workspaceId) => sql`select 'email' as reason, e.email as value
       from contact_emails e inner join contacts c on c.id = e.contact_id
-      where e.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId} and c.ignore_merge = ${false}
+      where ${ownedBy('e', workspaceId)} and ${ownedBy('c', workspaceId)} and c.ignore_merge = ${false}
       group by e.email having count(distinct e.contact_id) > 1`,
     members: (db, workspaceId, values) =>
-      db
+      inWorkspace(db, workspaceId)
         .selectFrom('contact_emails as e')
         .innerJoin('contacts as c', 'c.id', 'e.contact_id')
         .select(['e.email as value', 'c.id', 'c.full_name', 'c.image_url', 'c.created_at'])
         .distinct()
-        .where('e.workspace_id', '=', workspaceId)
-        .where('c.workspace_id', '=', workspaceId)
+        .where(ownedBy('c', workspaceId))
         .where('c.ignore_merge', '=', false)
         .where('e.email', 'in', values)
         .orderBy('c.created_at')
@@ -56,16 +56,15 @@ export const contactGroupings: Grouping[] = [
     reason: 'phone',
     groups: (workspaceId) => sql`select 'phone' as reason, ${phoneDigits} as value
       from contact_phone_numbers p inner join contacts c on c.id = p.contact_id
-      where p.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId} and c.ignore_merge = ${false}
+      where ${ownedBy('p', workspaceId)} and ${ownedBy('c', workspaceId)} and c.ignore_merge = ${false}
       group by ${phoneDigits} having count(distinct p.contact_id) > 1`,
     members: (db, workspaceId, values) =>
-      db
+      inWorkspace(db, workspaceId)
         .selectFrom('contact_phone_numbers as p')
         .innerJoin('contacts as c', 'c.id', 'p.contact_id')
         .select([phoneDigits.as('value'), 'c.id', 'c.full_name', 'c.image_url', 'c.created_at'])
         .distinct()
-        .where('p.workspace_id', '=', workspaceId)
-        .where('c.workspace_id', '=', workspaceId)
+        .where(ownedBy('c', workspaceId))
         .where('c.ignore_merge', '=', false)
         .where(phoneDigits, 'in', values)
         .orderBy('c.created_at')
@@ -80,13 +79,12 @@ function companyGrouping(reason: 'domain' | 'name', column: 'domain' | 'sort_nam
     reason,
     groups: (workspaceId) => sql`select ${reason} as reason, ${sql.ref(column)} as value
       from companies
-      where workspace_id = ${workspaceId} and ${sql.ref(column)} <> '' and ignore_merge = ${false}
+      where ${ownedBy('companies', workspaceId)} and ${sql.ref(column)} <> '' and ignore_merge = ${false}
       group by ${sql.ref(column)} having count(*) > 1`,
     members: (db, workspaceId, values) =>
-      db
+      inWorkspace(db, workspaceId)
         .selectFrom('companies')
         .select([`${column} as value`, 'id', 'name', 'logo_url', 'created_at'])
-        .where('workspace_id', '=', workspaceId)
         .where('ignore_merge', '=', false)
         .where(column, 'in', values)
         .orderBy('created_at')
@@ -234,10 +232,9 @@ export async function setManagedFields(
   values: { last_team_interaction?: string | null; team_members_connected?: number },
 ): Promise<void> {
   if (!Object.keys(values).length) return;
-  await (trx as Kysely<any>)
+  await inWorkspace(trx as Kysely<any>, workspaceId)
     .updateTable(table)
     .set(values)
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
 }

@@ -12,6 +12,7 @@ import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 import type { Note, NoteCreate, NoteUpdate } from './notes.schema.js';
 import { recordReader } from '../../core/records.js';
 
@@ -46,9 +47,8 @@ export async function insertNote(trx: Db, workspaceId: string, input: NoteCreate
   await checkContacts(trx, workspaceId, input.contacts);
   const now = nowIso();
   const id = newId('nte');
-  await trx
-    .insertInto('notes')
-    .values({ id, workspace_id: workspaceId, body: input.body, created_at: now, updated_at: now })
+  await inWorkspace(trx, workspaceId)
+    .insertInto('notes', { id, body: input.body, created_at: now, updated_at: now })
     .execute();
   if (input.contacts) await changeRelation(trx, relations.noteContacts, id, input.contacts);
   return id;
@@ -77,5 +77,5 @@ export async function updateNote(
 }
 
 export async function deleteNote(trx: Db, workspaceId: string, id: string): Promise<void> {
-  await trx.deleteFrom('notes').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+  await inWorkspace(trx, workspaceId).deleteFrom('notes').where('id', '=', id).execute();
 }

@@ -13,6 +13,7 @@ import {
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 import type { Tag, TagCreate, TagUpdate } from './tags.schema.js';
 import { recordReader } from '../../core/records.js';
 
@@ -45,10 +46,9 @@ export const findTags = reader.findMany;
 
 /** The tag other than `exceptId` whose name equals `name` ignoring case. */
 export async function findTagHolder(db: Db, workspaceId: string, name: string, exceptId?: string) {
-  let q = db
+  let q = inWorkspace(db, workspaceId)
     .selectFrom('tags')
     .select(['id', 'name'])
-    .where('workspace_id', '=', workspaceId)
     .where('sort_name', '=', tagSortName(name));
   if (exceptId) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
@@ -93,11 +93,9 @@ export async function insertTag(trx: Db, workspaceId: string, input: TagCreate):
   await assertNameFree(trx, workspaceId, input.name);
   const now = nowIso();
   const id = newId('tag');
-  await trx
-    .insertInto('tags')
-    .values({
+  await inWorkspace(trx, workspaceId)
+    .insertInto('tags', {
       id,
-      workspace_id: workspaceId,
       name: input.name,
       sort_name: tagSortName(input.name),
       created_at: now,
@@ -122,13 +120,12 @@ export async function updateTag(
   if (!current) return false;
   await checkRelated(trx, workspaceId, input);
   if (input.name !== undefined) await assertNameFree(trx, workspaceId, input.name, id);
-  await trx
+  await inWorkspace(trx, workspaceId)
     .updateTable('tags')
     .set({
       ...(input.name !== undefined ? { name: input.name, sort_name: tagSortName(input.name) } : {}),
       updated_at: nextUpdatedAt(current.updated_at),
     })
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
   await replaceRelated(trx, id, input);
@@ -137,7 +134,7 @@ export async function updateTag(
 
 /** Deletes the tag; its links to contacts, companies and tasks go with it (ON DELETE CASCADE), the records stay. */
 export async function deleteTag(trx: Db, workspaceId: string, id: string): Promise<void> {
-  await trx.deleteFrom('tags').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+  await inWorkspace(trx, workspaceId).deleteFrom('tags').where('id', '=', id).execute();
 }
 
 /** The tag named `name`, ignoring case (at most one: names are unique): an upsert's match. */

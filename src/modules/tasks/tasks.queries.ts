@@ -13,6 +13,7 @@ import {
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 import { embeddedUsers } from '../workspace-users/workspace-users.queries.js';
 import type { Task, TaskCreate, TaskUpdate } from './tasks.schema.js';
 import { recordReader } from '../../core/records.js';
@@ -92,10 +93,9 @@ export const findTasks = reader.findMany;
 async function checkTaskReferences(trx: Db, workspaceId: string, input: TaskUpdate): Promise<void> {
   const more: ErrorDetail[] = [];
   if (input.assignee !== undefined) {
-    const user = await trx
+    const user = await inWorkspace(trx, workspaceId)
       .selectFrom('workspace_users')
       .select('id')
-      .where('workspace_id', '=', workspaceId)
       .where('id', '=', input.assignee)
       .executeTakeFirst();
     if (!user)
@@ -131,11 +131,9 @@ export async function insertTask(
   await checkTaskReferences(trx, workspaceId, input);
   const now = nowIso();
   const id = newId('tsk');
-  await trx
-    .insertInto('tasks')
-    .values({
+  await inWorkspace(trx, workspaceId)
+    .insertInto('tasks', {
       id,
-      workspace_id: workspaceId,
       body: input.body,
       due_date: input.due_date ?? null,
       completed_at: input.completed ? now : null,
@@ -164,7 +162,7 @@ export async function updateTask(
   let completedAt: RawBuilder<string> | null | undefined;
   if (input.completed === true) completedAt = sql<string>`coalesce(${sql.ref('completed_at')}, ${updatedAt})`;
   else if (input.completed === false) completedAt = null;
-  await trx
+  await inWorkspace(trx, workspaceId)
     .updateTable('tasks')
     .set({
       ...(input.body !== undefined ? { body: input.body } : {}),
@@ -173,7 +171,6 @@ export async function updateTask(
       ...(completedAt !== undefined ? { completed_at: completedAt } : {}),
       updated_at: updatedAt,
     })
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .execute();
   await writeRelations(trx, id, input);
@@ -181,5 +178,5 @@ export async function updateTask(
 }
 
 export async function deleteTask(trx: Db, workspaceId: string, id: string): Promise<void> {
-  await trx.deleteFrom('tasks').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+  await inWorkspace(trx, workspaceId).deleteFrom('tasks').where('id', '=', id).execute();
 }

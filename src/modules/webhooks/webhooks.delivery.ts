@@ -2,6 +2,8 @@ import type { Config } from '../../config.js';
 import { newId } from '../../core/ids.js';
 import { writeTransaction, type WriteDb } from '../../core/transaction.js';
 import type { DbHandle } from '../../db/connect.js';
+import { lockRows } from '../../db/locking.js';
+import { inWorkspace } from '../../db/workspace.js';
 import { onEventsCommitted } from '../../core/event-signal.js';
 import { ALL_EVENTS } from './webhooks.schema.js';
 import { type AttemptOutcome, sendDelivery } from './webhooks.send.js';
@@ -122,7 +124,6 @@ class Engine implements DeliveryEngine {
   private readonly delays: readonly number[];
   private readonly leaseMs: number;
   private readonly pollMs: number;
-  private readonly postgres: boolean;
   /** Attempts in flight in this process: delivery ID -> its end. */
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly perWebhook = new Map<string, number>();
@@ -146,7 +147,6 @@ class Engine implements DeliveryEngine {
     const leaseSeconds = options.config.webhookLeaseSeconds;
     this.leaseMs = options.leaseMs ?? (leaseSeconds === undefined ? LEASE_MS : leaseSeconds * SECOND);
     this.pollMs = options.pollMs ?? POLL_MS;
-    this.postgres = options.handle.dialect.name === 'postgres';
   }
 
   start(): void {
@@ -235,19 +235,19 @@ class Engine implements DeliveryEngine {
 
   /** One batch of one webhook's events; true when a full batch was read (more may follow). */
   private async dispatchBatch(trx: WriteDb, webhookId: string): Promise<boolean> {
-    let query = trx
+    const webhook = await trx
       .selectFrom('webhooks')
       .select(['id', 'workspace_id', 'event_types', 'feed_position'])
       .where('id', '=', webhookId)
-      .where('enabled', '=', true);
-    // Another process dispatching this webhook holds its row: it is that process's to do.
-    if (this.postgres) query = query.forUpdate().skipLocked();
-    const webhook = await query.executeTakeFirst();
+      .where('enabled', '=', true)
+      // Another process dispatching this webhook holds its row: it is that process's to do.
+      .$call(lockRows(trx, { skipHeld: true }))
+      .executeTakeFirst();
     if (!webhook) return false;
-    const events = await trx
+    const ws = inWorkspace(trx, webhook.workspace_id);
+    const events = await ws
       .selectFrom('events')
       .select(['seq', 'id', 'type'])
-      .where('workspace_id', '=', webhook.workspace_id)
       .where('seq', '>', webhook.feed_position)
       .orderBy('seq')
       .limit(DISPATCH_BATCH)
@@ -260,7 +260,6 @@ class Engine implements DeliveryEngine {
       .filter((e) => all || types.includes(e.type))
       .map((e) => ({
         id: newId('dlv'),
-        workspace_id: webhook.workspace_id,
         webhook_id: webhook.id,
         event_id: e.id,
         event_type: e.type,
@@ -277,9 +276,8 @@ class Engine implements DeliveryEngine {
         updated_at: now,
       }));
     for (let i = 0; i < rows.length; i += 100) {
-      await trx
-        .insertInto('webhook_deliveries')
-        .values(rows.slice(i, i + 100))
+      await ws
+        .insertInto('webhook_deliveries', rows.slice(i, i + 100))
         .onConflict((oc) => oc.columns(['webhook_id', 'event_id']).doNothing())
         .execute();
     }
@@ -322,14 +320,14 @@ class Engine implements DeliveryEngine {
 
     const leaseUntil = iso(this.now() + this.leaseMs);
     const claimed = (await writeTransaction(this.handle, async (trx) => {
-      let unheld = trx
+      const unheld = trx
         .selectFrom('webhook_deliveries')
         .select('id')
         .where('id', 'in', chosen)
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]));
-      if (this.postgres) unheld = unheld.forUpdate().skipLocked();
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+        .$call(lockRows(trx, { skipHeld: true }));
       return trx
         .updateTable('webhook_deliveries')
         .set({ lease_until: leaseUntil })
@@ -456,12 +454,12 @@ class Engine implements DeliveryEngine {
     if (!Number(result.numUpdatedRows)) return;
     if (!outcome.ok && !giveUp) this.wakeIn(delay);
 
-    let query = trx
+    const webhook = await trx
       .selectFrom('webhooks')
       .select(['id', 'enabled', 'failing_since', 'updated_at'])
-      .where('id', '=', delivery.webhook_id);
-    if (this.postgres) query = query.forUpdate();
-    const webhook = await query.executeTakeFirst();
+      .where('id', '=', delivery.webhook_id)
+      .$call(lockRows(trx))
+      .executeTakeFirst();
     if (!webhook) return;
     if (outcome.ok) {
       if (webhook.failing_since !== null)

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { applyOrder, type Order } from '../../core/collection.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
+import { lockRows } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
+import { inWorkspace } from '../../db/workspace.js';
 import type { EventOrigin } from '../../core/event-append.js';
 import { type FeedEvent, TEST_EVENT_TYPE } from '../../core/event-types.js';
 import type { Webhook, WebhookDelivery } from './webhooks.schema.js';
@@ -47,8 +49,6 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function listWebhooks(
   db: Db,
   workspaceId: string,
@@ -56,7 +56,7 @@ export async function listWebhooks(
   limit: number,
   offset: number,
 ): Promise<{ rows: Webhook[]; total: number }> {
-  const base = db.selectFrom('webhooks').where('workspace_id', '=', workspaceId);
+  const base = inWorkspace(db, workspaceId).selectFrom('webhooks');
   const [rows, count] = await Promise.all([
     applyOrder(base.select(WEBHOOK_COLUMNS), order).limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -71,12 +71,11 @@ export async function findWebhook(
   id: string,
   lock = false,
 ): Promise<Webhook | undefined> {
-  let query = db
+  let query = inWorkspace(db, workspaceId)
     .selectFrom('webhooks')
     .select(WEBHOOK_COLUMNS)
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id);
-  if (lock && isPostgres(db)) query = query.forUpdate();
+  if (lock) query = query.$call(lockRows(db));
   const row = await query.executeTakeFirst();
   return row && toWebhook(row);
 }
@@ -86,10 +85,9 @@ export async function findWebhook(
  * recorded after it, not the history before it.
  */
 async function feedEnd(db: Db, workspaceId: string): Promise<number> {
-  const last = await db
+  const last = await inWorkspace(db, workspaceId)
     .selectFrom('events')
     .select('seq')
-    .where('workspace_id', '=', workspaceId)
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -111,7 +109,6 @@ export async function insertWebhook(
   const now = nowIso();
   const row = {
     id: newId('whk'),
-    workspace_id: workspaceId,
     url: input.url,
     event_types: JSON.stringify(input.event_types),
     description: input.description,
@@ -125,7 +122,7 @@ export async function insertWebhook(
     created_at: now,
     updated_at: now,
   };
-  await trx.insertInto('webhooks').values(row).execute();
+  await inWorkspace(trx, workspaceId).insertInto('webhooks', row).execute();
   const webhook = (await findWebhook(trx, workspaceId, row.id))!;
   return { ...webhook, secret: row.secret };
 }
@@ -139,7 +136,12 @@ export const DISABLED_BY_REQUEST = 'Disabled by a request that set enabled to fa
  * from its feed position, so the events recorded while it was disabled are
  * delivered too (API.md section 8 loses no event to a pause).
  */
-export async function updateWebhook(trx: Db, current: Webhook, change: Partial<WebhookInput>): Promise<void> {
+export async function updateWebhook(
+  trx: Db,
+  workspaceId: string,
+  current: Webhook,
+  change: Partial<WebhookInput>,
+): Promise<void> {
   const set: Record<string, unknown> = { updated_at: nextUpdatedAt(current.updated_at) };
   if (change.url !== undefined) set.url = change.url;
   if (change.event_types !== undefined) set.event_types = JSON.stringify(change.event_types);
@@ -152,23 +154,31 @@ export async function updateWebhook(trx: Db, current: Webhook, change: Partial<W
     set.enabled = false;
     set.disabled_reason = DISABLED_BY_REQUEST;
   }
-  await trx.updateTable('webhooks').set(set).where('id', '=', current.id).execute();
+  await inWorkspace(trx, workspaceId).updateTable('webhooks').set(set).where('id', '=', current.id).execute();
 }
 
-export async function deleteWebhook(trx: Db, id: string): Promise<void> {
-  await trx.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).execute();
-  await trx.deleteFrom('webhooks').where('id', '=', id).execute();
+/** Deletes the workspace's webhook and its deliveries; false when it has none of that ID. */
+export async function deleteWebhook(trx: Db, workspaceId: string, id: string): Promise<boolean> {
+  const ws = inWorkspace(trx, workspaceId);
+  await ws.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).execute();
+  const deleted = await ws.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }
 
-/** A new secret; the one it replaces keeps signing for PREVIOUS_SECRET_MS. */
-export async function rotateWebhookSecret(trx: Db, id: string): Promise<string> {
-  const current = await trx
-    .selectFrom('webhooks')
-    .select(['secret'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+/**
+ * A new secret for the workspace's webhook (undefined when it has none of
+ * that ID); the one it replaces keeps signing for PREVIOUS_SECRET_MS.
+ */
+export async function rotateWebhookSecret(
+  trx: Db,
+  workspaceId: string,
+  id: string,
+): Promise<string | undefined> {
+  const ws = inWorkspace(trx, workspaceId);
+  const current = await ws.selectFrom('webhooks').select(['secret']).where('id', '=', id).executeTakeFirst();
+  if (!current) return undefined;
   const secret = newWebhookSecret();
-  await trx
+  await ws
     .updateTable('webhooks')
     .set({
       secret,
@@ -182,12 +192,15 @@ export async function rotateWebhookSecret(trx: Db, id: string): Promise<string> 
 
 export async function listDeliveries(
   db: Db,
+  workspaceId: string,
   webhookId: string,
   order: Order,
   limit: number,
   offset: number,
 ): Promise<{ rows: WebhookDelivery[]; total: number }> {
-  const base = db.selectFrom('webhook_deliveries').where('webhook_id', '=', webhookId);
+  const base = inWorkspace(db, workspaceId)
+    .selectFrom('webhook_deliveries')
+    .where('webhook_id', '=', webhookId);
   const [rows, count] = await Promise.all([
     applyOrder(base.select(DELIVERY_COLUMNS), order).limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -197,10 +210,11 @@ export async function listDeliveries(
 
 export async function findDelivery(
   db: Db,
+  workspaceId: string,
   webhookId: string,
   id: string,
 ): Promise<WebhookDelivery | undefined> {
-  return db
+  return inWorkspace(db, workspaceId)
     .selectFrom('webhook_deliveries')
     .select(DELIVERY_COLUMNS)
     .where('webhook_id', '=', webhookId)
@@ -213,9 +227,9 @@ export async function findDelivery(
  * held by an attempt in flight is dropped, so that attempt's outcome is not
  * recorded over this one's.
  */
-export async function retryDelivery(trx: Db, id: string): Promise<void> {
+export async function retryDelivery(trx: Db, workspaceId: string, id: string): Promise<void> {
   const now = nowIso();
-  await trx
+  await inWorkspace(trx, workspaceId)
     .updateTable('webhook_deliveries')
     .set({ status: 'pending', next_attempt_at: now, lease_until: null, updated_at: now })
     .where('id', '=', id)
@@ -245,11 +259,9 @@ export async function insertTestDelivery(
     actor: origin.actor,
     request_id: origin.request_id,
   };
-  await trx
-    .insertInto('webhook_deliveries')
-    .values({
+  await inWorkspace(trx, workspaceId)
+    .insertInto('webhook_deliveries', {
       id: newId('dlv'),
-      workspace_id: workspaceId,
       webhook_id: webhook.id,
       event_id: event.id,
       event_type: event.type,

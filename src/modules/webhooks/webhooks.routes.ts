@@ -208,7 +208,7 @@ export const webhooksModule: ApiModule = {
             // The event types kept: the key must still be able to read what they deliver.
             if (request.body.event_types === undefined)
               requireEventTypeScopes(request.auth, current.event_types);
-            await updateWebhook(trx, current, input);
+            await updateWebhook(trx, workspaceId, current, input);
             return { data: (await findWebhook(trx, workspaceId, id))! };
           });
         },
@@ -234,7 +234,7 @@ export const webhooksModule: ApiModule = {
         return answerWrite(request, reply, handle, async (trx) => {
           const found = await findWebhook(trx, workspaceId, id, true);
           if (!found) throw notFound('webhook', id);
-          await deleteWebhook(trx, id);
+          await deleteWebhook(trx, workspaceId, id);
           return { data: found };
         });
       },
@@ -261,7 +261,7 @@ export const webhooksModule: ApiModule = {
         const { id } = request.params;
         return answerWrite(request, reply, handle, async (trx) => {
           if (!(await findWebhook(trx, workspaceId, id, true))) throw notFound('webhook', id);
-          return { data: { secret: await rotateWebhookSecret(trx, id) } };
+          return { data: { secret: (await rotateWebhookSecret(trx, workspaceId, id))! } };
         });
       },
     );
@@ -284,7 +284,7 @@ export const webhooksModule: ApiModule = {
         const { limit, offset, order_by } = request.query;
         if (!(await findWebhook(db, request.auth.workspaceId, id))) throw notFound('webhook', id);
         const order = parseOrder(order_by, createdOrder);
-        const { rows, total } = await listDeliveries(db, id, order, limit, offset);
+        const { rows, total } = await listDeliveries(db, request.auth.workspaceId, id, order, limit, offset);
         return pageOf(rows, limit, offset, total);
       },
     );
@@ -310,10 +310,11 @@ export const webhooksModule: ApiModule = {
         const { id, delivery_id } = request.params;
         const answer = await answerWrite(request, reply, handle, async (trx) => {
           if (!(await findWebhook(trx, workspaceId, id, true))) throw notFound('webhook', id);
-          if (!(await findDelivery(trx, id, delivery_id))) throw notFound('webhook delivery', delivery_id);
-          await retryDelivery(trx, delivery_id);
+          if (!(await findDelivery(trx, workspaceId, id, delivery_id)))
+            throw notFound('webhook delivery', delivery_id);
+          await retryDelivery(trx, workspaceId, delivery_id);
           reply.code(202);
-          return { data: (await findDelivery(trx, id, delivery_id))! };
+          return { data: (await findDelivery(trx, workspaceId, id, delivery_id))! };
         });
         announceDeliveriesDue(handle);
         return answer;

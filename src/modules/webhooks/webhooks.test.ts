@@ -3,6 +3,15 @@ import { hostname } from 'node:os';
 import { expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../core/event-types.js';
 import { describeEachDatabase, expectError } from '../../../test/harness.js';
+import {
+  deleteWebhook,
+  findDelivery,
+  findWebhook,
+  listDeliveries,
+  retryDelivery,
+  rotateWebhookSecret,
+  updateWebhook,
+} from './webhooks.queries.js';
 import { insertEvent } from '../../../test/webhooks-support.js';
 
 /**
@@ -14,6 +23,7 @@ import { insertEvent } from '../../../test/webhooks-support.js';
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const SECRET = /^whsec_[A-Za-z0-9+/]{32}$/;
 const URL_ = 'http://127.0.0.1:9/hook';
+const CREATED = { field: 'created_at', column: 'created_at', nullable: false, direction: 'asc' } as const;
 
 describeEachDatabase(
   'webhooks',
@@ -240,6 +250,39 @@ describeEachDatabase(
       const { secret: _s, ...record } = theirs;
       expect((await b.get(`/webhooks/${theirs.id}`)).body.data).toEqual(record);
       expect((await b.get(`/webhooks/${theirs.id}/deliveries`)).body.data).toEqual([delivery]);
+    });
+
+    it('changes nothing of another workspace through the queries that take a webhook by ID', async () => {
+      // The routes look the webhook up in the caller's workspace first; the
+      // queries themselves are scoped too, so that no caller can forget it.
+      const a = await t.workspace();
+      const b = await t.workspace();
+      const theirs = (await b.post('/webhooks', { url: URL_ })).body.data;
+      await b.post(`/webhooks/${theirs.id}/test`);
+      const delivery = (await b.get(`/webhooks/${theirs.id}/deliveries`)).body.data[0];
+      const stored = () =>
+        Promise.all([
+          t.handle.db.selectFrom('webhooks').selectAll().where('id', '=', theirs.id).execute(),
+          t.handle.db
+            .selectFrom('webhook_deliveries')
+            .selectAll()
+            .where('webhook_id', '=', theirs.id)
+            .execute(),
+        ]);
+      const before = await stored();
+      const { workspace } = a;
+      await t.handle.db.transaction().execute(async (trx) => {
+        expect(await deleteWebhook(trx, workspace.id, theirs.id)).toBe(false);
+        expect(await rotateWebhookSecret(trx, workspace.id, theirs.id)).toBeUndefined();
+        const current = (await findWebhook(trx, b.workspace.id, theirs.id))!;
+        await updateWebhook(trx, workspace.id, current, { description: 'x', enabled: false });
+        await retryDelivery(trx, workspace.id, delivery.id);
+        expect(await findDelivery(trx, workspace.id, theirs.id, delivery.id)).toBeUndefined();
+        expect((await listDeliveries(trx, workspace.id, theirs.id, CREATED, 25, 0)).total).toBe(0);
+      });
+      expect(await stored()).toEqual(before);
+      expect(before[0]).toHaveLength(1);
+      expect(before[1]).toHaveLength(1);
     });
 
     it('rotates the secret: a new one, shown once, and the old one kept for a day', async () => {

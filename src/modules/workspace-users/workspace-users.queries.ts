@@ -6,6 +6,7 @@ import { emailKey } from '../../core/normalize.js';
 import { nowIso } from '../../core/time.js';
 import type { DB, Role } from '../../db/types.js';
 import type { WorkspaceUser } from './workspace-users.schema.js';
+import { inWorkspace } from '../../db/workspace.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -43,10 +44,9 @@ export async function findWorkspaceUser(
   workspaceId: string,
   id: string,
 ): Promise<WorkspaceUser | undefined> {
-  return db
+  return inWorkspace(db, workspaceId)
     .selectFrom('workspace_users')
     .select(USER_COLUMNS)
-    .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -75,7 +75,6 @@ export async function insertWorkspaceUser(db: Db, user: NewUser): Promise<Worksp
   const now = nowIso();
   const row = {
     id: newId('usr'),
-    workspace_id: user.workspaceId,
     full_name: user.fullName,
     sort_name: user.fullName.toLowerCase(),
     email: emailKey(user.email),
@@ -84,8 +83,8 @@ export async function insertWorkspaceUser(db: Db, user: NewUser): Promise<Worksp
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('workspace_users').values(row).execute();
-  const { workspace_id: _w, sort_name: _s, ...user_ } = row;
+  await inWorkspace(db, user.workspaceId).insertInto('workspace_users', row).execute();
+  const { sort_name: _s, ...user_ } = row;
   return user_;
 }
 
@@ -95,20 +94,18 @@ export async function findWorkspaceUserByEmail(
   workspaceId: string,
   email: string,
 ): Promise<WorkspaceUser | undefined> {
-  return db
+  return inWorkspace(db, workspaceId)
     .selectFrom('workspace_users')
     .select(USER_COLUMNS)
-    .where('workspace_id', '=', workspaceId)
     .where('email', '=', emailKey(email))
     .executeTakeFirst();
 }
 
 /** The workspace's first owner (earliest created), if it has one. */
 export async function findFirstOwner(db: Db, workspaceId: string): Promise<WorkspaceUser | undefined> {
-  return db
+  return inWorkspace(db, workspaceId)
     .selectFrom('workspace_users')
     .select(USER_COLUMNS)
-    .where('workspace_id', '=', workspaceId)
     .where('role', '=', 'OWNER')
     .orderBy('created_at')
     .orderBy('id')
