@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../db/prepared.js';
-import type { DB } from '../db/types.js';
+import type { DB, RecordTable } from '../db/types.js';
 import { inWorkspace } from '../db/workspace.js';
 import { type Order, readPage } from './collection.js';
 import type { Condition } from './filters.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
-type ResourceTable = 'companies' | 'contacts' | 'tags' | 'lists' | 'notes' | 'tasks' | 'custom_fields';
 
 /** What a page read needs: its order, its bounds and the relations to embed. */
 export interface PageRequest {
@@ -22,7 +21,7 @@ export interface PageRequest {
 const recordById = preparedQuery(
   (
     db,
-    shape: { table: ResourceTable; columns: readonly string[] },
+    shape: { table: RecordTable; columns: readonly string[] },
     params: { workspaceId: string; id: string },
   ) =>
     inWorkspace(db, params.workspaceId)
@@ -39,7 +38,7 @@ const recordById = preparedQuery(
  * primary key, a cost growing with the workspace on every batch.
  */
 const recordsByIds = preparedQuery(
-  (db, shape: { table: ResourceTable; columns: readonly string[] }, params: { ids: string[] }) =>
+  (db, shape: { table: RecordTable; columns: readonly string[] }, params: { ids: string[] }) =>
     db
       .selectFrom(shape.table)
       .select([...shape.columns, 'workspace_id as record_workspace_id'] as string[])
@@ -61,7 +60,7 @@ function ofWorkspace<Row>(rows: Record<string, unknown>[], workspaceId: string):
  * relations, a task's users, a field's options).
  */
 export function recordReader<Row extends { id: string }, R extends { id: string } = Row>(options: {
-  table: ResourceTable;
+  table: RecordTable;
   columns: readonly string[];
   complete(db: Db, rows: Row[], include: Iterable<string>, workspaceId: string): Promise<R[]>;
 }) {

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
-import type { DB } from './types.js';
+import type { DB, RecordTable } from './types.js';
 
 const isPostgres = (db: Transaction<DB> | Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -20,7 +20,8 @@ export function lockRows(db: Transaction<DB> | Kysely<DB>, options: { skipHeld?:
   };
 }
 
-export type LockableTable = 'companies' | 'contacts' | 'tags' | 'lists' | 'notes' | 'tasks' | 'custom_fields';
+/** A table whose records `lockRecord` locks: one with `id`, `workspace_id` and `updated_at`. */
+export type LockableTable = RecordTable;
 
 /**
  * Reads a record of the workspace at the start of a write and holds it until

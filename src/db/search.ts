@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, SqliteAdapter, type SqlBool, sql } from 'kysely';
+import type { SearchedTable } from './types.js';
 
 /**
  * The word-prefix match of `q` (API.md section 6) on each store, over the
@@ -6,7 +7,7 @@ import { type Expression, type Kysely, SqliteAdapter, type SqlBool, sql } from '
  * core/search-text.ts, letters and digits only, so neither query language
  * can see an operator in them.
  */
-export type SearchedTable = 'contacts' | 'companies' | 'tags' | 'lists' | 'notes' | 'tasks';
+export type { SearchedTable } from './types.js';
 
 const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
 

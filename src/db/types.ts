@@ -289,13 +289,24 @@ export interface SearchTable {
   text: string;
 }
 
-/** Link tables, by name; see core/links.ts. */
-export type LinkTable =
-  | 'contact_companies'
-  | 'contact_tags'
-  | 'company_tags'
-  | 'task_tags'
-  | 'list_contacts'
-  | 'list_companies'
-  | 'note_contacts'
-  | 'task_contacts';
+/** The tables whose rows `T` matches, by name (the unions below follow `DB`, never a list of names). */
+type TablesWhere<T> = { [K in keyof DB]: DB[K] extends T ? K : never }[keyof DB];
+
+/** Link tables, by name (a `seq` and the two records' `<x>_id` columns); see core/links.ts. */
+export type LinkTable = {
+  [K in keyof DB]: DB[K] extends { seq: unknown }
+    ? Exclude<keyof DB[K], 'seq'> extends `${string}_id`
+      ? K
+      : never
+    : never;
+}[keyof DB];
+
+/**
+ * The tables of a workspace's records, by name: a row has its `id`, its
+ * `workspace_id` and its `updated_at` (what a record's lock and reads by ID
+ * need, db/locking.ts and core/records.ts).
+ */
+export type RecordTable = TablesWhere<{ id: string; workspace_id: string; updated_at: string }>;
+
+/** The tables that `q` searches, by name: those with a `<table>_search` table (migration 0004). */
+export type SearchedTable = { [K in keyof DB]: `${K}_search` extends keyof DB ? K : never }[keyof DB];
