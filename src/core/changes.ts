@@ -6,7 +6,7 @@ import { appendEvents, type EventDraft, type EventOrigin, NO_ORIGIN } from './ev
 import type { EventResource } from './event-types.js';
 import { LINK_SIDES, type LinkSide, linksOf, NAME_COLUMN } from './link-sides.js';
 import { PerDatabase } from './per-database.js';
-import { isSearched, refreshSearchOf } from './search.js';
+import { refreshSearchOf, type SearchParts } from './search.js';
 import type { SearchedTable } from '../db/search.js';
 import { followSavepoints } from '../db/savepoint.js';
 
@@ -49,6 +49,8 @@ export interface EventSource {
   /** The includes that are the record's own parts (e-mails, custom fields): read before an update. */
   ownIncludes: readonly string[];
   fullIncludes: readonly string[];
+  /** What `q` searches in its records (core/search.ts); none when it is not searched. */
+  search?: SearchParts;
   findMany(
     db: Database,
     workspaceId: string,
@@ -439,14 +441,15 @@ export class ChangeSet {
    * way they were written.
    */
   private async refreshSearchText(db: Database, written: readonly { source: EventSource; data: Rec }[]) {
-    const byTable = new Map<string, Rec[]>();
+    const byTable = new Map<string, { search: SearchParts; records: Rec[] }>();
     for (const { source, data } of written) {
-      if (!isSearched(source.table)) continue;
-      const records = byTable.get(source.table);
-      if (records) records.push(data);
-      else byTable.set(source.table, [data]);
+      if (!source.search) continue;
+      const of = byTable.get(source.table);
+      if (of) of.records.push(data);
+      else byTable.set(source.table, { search: source.search, records: [data] });
     }
-    for (const [table, records] of byTable) await refreshSearchOf(db, table as SearchedTable, records);
+    for (const [table, { search, records }] of byTable)
+      await refreshSearchOf(db, table as SearchedTable, search, records);
   }
 
   private async readAfter(db: Database, workspaceId: string, records: Touched[]) {

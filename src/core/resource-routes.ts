@@ -236,6 +236,7 @@ function eventSourceOf<R extends { id: string }, Create, Update>(
     table: spec.table,
     ...recordShape(spec.record as TObject, spec.table, spec.fullIncludes),
     fullIncludes: spec.fullIncludes,
+    search: spec.search,
     findMany: spec.findMany as unknown as EventSource['findMany'],
   };
 }

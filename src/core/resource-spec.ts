@@ -5,6 +5,7 @@ import type { AuthContext } from './auth.js';
 import type { Order, OrderFields } from './collection.js';
 import type { Condition, FilterSet } from './filters.js';
 import type { WriteDb } from './transaction.js';
+import type { SearchParts } from './search.js';
 import type { UpsertSpec } from './upsert.js';
 
 /** What a collection read asks for, parsed. */
@@ -44,6 +45,12 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   fullIncludes: readonly string[];
   /** Relations every read carries without being included (a task's `contacts`, `assignee`, `creator`). */
   alwaysEmbedded?: readonly string[];
+  /**
+   * What `q` searches in a record (API.md section 6), kept in
+   * `<table>_search` by every write (core/search.ts); a resource without it
+   * is not searched.
+   */
+  search?: SearchParts;
   /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
   upsert?: UpsertSpec<Create>;
   /** Extra error statuses of writes, e.g. 409 for unique names. */

@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
@@ -19,6 +20,7 @@ import {
 } from '../../core/normalize.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import { lockRecord } from '../../db/locking.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { CompaniesTable, DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
 import { fieldValuesLoader, prepareFieldValues } from '../custom-fields/custom-fields.values.js';
@@ -276,4 +278,19 @@ export async function findCompaniesByName(db: Db, workspaceId: string, name: str
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+const searchedColumns = preparedQuery((db, _shape: object, params: { ids: string[] }) =>
+  db.selectFrom('companies').select(['id', 'name', 'domain', 'email']).where('id', 'in', params.ids),
+);
+
+/**
+ * What `q` searches in companies (the spec's `search`): the name, the domain
+ * and the e-mail, read for many at once. The host as people write it
+ * (`bücher.example`), which the answer does not show: it has the stored
+ * ASCII form (`xn--bcher-kva.example`).
+ */
+export async function companySearchParts(db: Kysely<any>, ids: string[]): Promise<Map<string, string[]>> {
+  const rows = await searchedColumns(db as Kysely<DB>, {}, { ids });
+  return new Map(rows.map((r) => [r.id, [r.name, domainToUnicode(r.domain) || r.domain, r.email]]));
 }

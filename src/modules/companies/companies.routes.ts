@@ -7,6 +7,7 @@ import {
   findCompaniesByName,
   findCompany,
   findCompanies,
+  companySearchParts,
   companySortName,
   insertCompanies,
   insertCompany,
@@ -41,6 +42,7 @@ export const companiesModule: ApiModule = {
     oneQuery: CompanyOneQuery,
     order: companyOrder,
     fullIncludes: COMPANY_INCLUDES,
+    search: { read: companySearchParts },
     descriptions: {
       create: 'Answers the company with tags, lists, contacts and custom_fields expanded.',
       update:

@@ -29,6 +29,7 @@ export const notesModule: ApiModule = {
     oneQuery: NoteOneQuery,
     order: noteOrder,
     fullIncludes: NOTE_INCLUDES,
+    search: { fromAnswer: (n: Note) => [n.body] },
     list: listNotes,
     find: findNote,
     findMany: findNotes,

@@ -44,6 +44,7 @@ export const tagsModule: ApiModule = {
     oneQuery: TagOneQuery,
     order: tagOrder,
     fullIncludes: TAG_INCLUDES,
+    search: { fromAnswer: (t: Tag) => [t.name] },
     writeErrors: [409],
     descriptions: {
       create:

@@ -43,6 +43,7 @@ export const tasksModule: ApiModule = {
     oneQuery: TaskOneQuery,
     order: taskOrder,
     fullIncludes: TASK_INCLUDES,
+    search: { fromAnswer: (t: Task) => [t.body] },
     alwaysEmbedded: ['contacts', 'assignee', 'creator'],
     descriptions: {
       create: 'The caller (the owner of the key) is the creator; the assignee defaults to it.',
