@@ -20,7 +20,7 @@ import { onceCompiledSerializers } from './core/serializers.js';
 import { checkBodyPresence, installJsonParser, installValidators } from './core/validation.js';
 import type { DbHandle } from './db/connect.js';
 import { modules } from './modules/index.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { healthRoutes, healthTag } from './modules/health/health.routes.js';
 import { startDelivery } from './modules/webhooks/webhooks.delivery.js';
 import { startEventRetention } from './modules/events/events.retention.js';
 
@@ -100,7 +100,10 @@ export async function buildApp({ config, handle, logStream, beforeRoutes }: Buil
 
   installMethodNotAllowed(app);
   // Before any route: the OpenAPI document is built from the routes registered after it.
-  await installOpenApi(app);
+  await installOpenApi(app, [
+    ...modules.flatMap((m) => (m.description ? [{ name: m.name, description: m.description }] : [])),
+    healthTag,
+  ]);
   beforeRoutes?.(app);
 
   const redis = config.redisUrl

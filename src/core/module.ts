@@ -16,6 +16,8 @@ export interface ModuleOptions {
 export interface ApiModule {
   name: string;
   routes: FastifyPluginAsyncTypebox<ModuleOptions>;
+  /** What its OpenAPI tag holds, as the reference shows it; a module without one has no tag of its own. */
+  description?: string;
   /** Schemas with an `$id` that the routes reference (named OpenAPI components). */
   schemas?: TSchema[];
 }

@@ -29,26 +29,14 @@ export const BEARER_SCHEME = 'BearerAuth';
 /** Either header carries the key; sending both is allowed when they agree. */
 const API_SECURITY = [{ [API_KEY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
 
-/** The tag of each group of operations, in the order the reference shows them. */
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  me: 'The workspace, user and key behind the API key: the call that tests a connection.',
-  contacts:
-    'People, with their e-mails, phone numbers, companies, tags, lists, notes and custom-field values.',
-  companies: 'Organisations, with their tags, lists, contacts and custom-field values.',
-  'custom-fields':
-    'Definitions of the extra fields of contacts and companies, and the options of select fields.',
-  tags: 'Labels put on contacts, companies and tasks.',
-  lists: 'Named lists of contacts (CONTACT lists) or of companies (COMPANY lists).',
-  notes: 'Free-text notes linked to contacts.',
-  tasks: 'To-dos with a due date, an assignee, linked contacts and tags.',
-  'workspace-users': 'The people of the workspace (read-only; managed with the admin CLI).',
-  events:
-    'The change feed: one event per record each write changed, in commit order, kept 30 days; follow `next_cursor`.',
-  webhooks:
-    'Endpoints that receive the events as signed POSTs (Standard Webhooks), retried for 3 days, with a log of deliveries.',
-  health: 'Liveness and readiness probes; no key needed.',
-  reference: 'This document; no key needed.',
-};
+/** The tag of this document's own routes, shown last. */
+const REFERENCE_TAG: OpenApiTag = { name: 'reference', description: 'This document; no key needed.' };
+
+/** A group of operations in the reference: a module's name and what it holds. */
+export interface OpenApiTag {
+  name: string;
+  description: string;
+}
 
 /** The refusals of a write's `Idempotency-Key` (API.md section 7), added to its 409 and 422. */
 const IDEMPOTENCY_REFUSALS: Record<string, string> = {
@@ -452,9 +440,10 @@ function shareErrorResponses(doc: any): void {
 /**
  * Installs the document, the reference page and their routes. Must run
  * before any route is registered: the document is built from the routes
- * seen from then on.
+ * seen from then on. `tags` are the groups of operations in the order the
+ * reference shows them (the document's own come last).
  */
-export async function installOpenApi(app: FastifyInstance): Promise<void> {
+export async function installOpenApi(app: FastifyInstance, tags: readonly OpenApiTag[]): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -472,7 +461,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
-      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      tags: [...tags, REFERENCE_TAG],
       components: {
         securitySchemes: {
           [API_KEY_SCHEME]: {

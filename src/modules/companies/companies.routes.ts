@@ -27,6 +27,7 @@ import {
 
 export const companiesModule: ApiModule = {
   name: 'companies',
+  description: 'Organisations, with their tags, lists, contacts and custom-field values.',
   schemas: [Company],
   routes: resourceRoutes<Company, CompanyCreate, CompanyUpdate>({
     path: '/companies',

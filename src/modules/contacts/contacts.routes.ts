@@ -27,6 +27,8 @@ import {
 
 export const contactsModule: ApiModule = {
   name: 'contacts',
+  description:
+    'People, with their e-mails, phone numbers, companies, tags, lists, notes and custom-field values.',
   schemas: [ContactEmail, ContactPhoneNumber, ContactNote, Contact],
   routes: resourceRoutes<Contact, ContactInput, ContactInput>({
     path: '/contacts',

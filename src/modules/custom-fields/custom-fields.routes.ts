@@ -25,6 +25,7 @@ import { CustomFieldValue } from './custom-fields.values.js';
 
 export const customFieldsModule: ApiModule = {
   name: 'custom-fields',
+  description: 'Definitions of the extra fields of contacts and companies, and the options of select fields.',
   schemas: [CustomFieldOption, CustomField, CustomFieldValue],
   routes: resourceRoutes<CustomField, CustomFieldCreate, CustomFieldChange>({
     path: '/custom-fields',

@@ -69,6 +69,8 @@ function mayRead(auth: AuthContext, payload: string): boolean {
  */
 export const eventsModule: ApiModule = {
   name: 'events',
+  description:
+    'The change feed: one event per record each write changed, in commit order, kept 30 days; follow `next_cursor`.',
   schemas: [Event],
   routes: async (app, { handle }) => {
     const { db } = handle;

@@ -5,8 +5,15 @@ import { AppError } from '../../core/errors.js';
 import { ErrorBody } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
 import { API_PREFIXES } from '../../core/module.js';
+import type { OpenApiTag } from '../../core/openapi.js';
 
 const Status = Type.Object({ status: Type.String({ examples: ['ok'] }) }, { additionalProperties: false });
+
+/** The reference's tag of these routes. */
+export const healthTag: OpenApiTag = {
+  name: 'health',
+  description: 'Liveness and readiness probes; no key needed.',
+};
 
 /** Liveness and readiness; no key needed. At the root and under each API prefix. */
 export const healthRoutes: FastifyPluginAsyncTypebox<{ handle: DbHandle }> = async (app, { handle }) => {

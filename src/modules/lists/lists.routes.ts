@@ -23,6 +23,7 @@ import {
 
 export const listsModule: ApiModule = {
   name: 'lists',
+  description: 'Named lists of contacts (CONTACT lists) or of companies (COMPANY lists).',
   schemas: [List],
   routes: resourceRoutes<List, ListCreate, ListUpdate>({
     path: '/lists',

@@ -50,6 +50,7 @@ export const Me = Type.Object(
 /** `GET /me`: the call an automation tool makes to test a connection. */
 export const meModule: ApiModule = {
   name: 'me',
+  description: 'The workspace, user and key behind the API key: the call that tests a connection.',
   schemas: [Me],
   routes: async (app, { handle }) => {
     app.get(

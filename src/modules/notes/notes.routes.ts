@@ -14,6 +14,7 @@ import {
 
 export const notesModule: ApiModule = {
   name: 'notes',
+  description: 'Free-text notes linked to contacts.',
   schemas: [Note],
   routes: resourceRoutes<Note, NoteCreate, NoteUpdate>({
     path: '/notes',

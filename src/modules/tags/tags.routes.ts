@@ -29,6 +29,7 @@ import {
  */
 export const tagsModule: ApiModule = {
   name: 'tags',
+  description: 'Labels put on contacts, companies and tasks.',
   schemas: [Tag],
   routes: resourceRoutes<Tag, TagCreate, TagUpdate>({
     path: '/tags',

@@ -28,6 +28,7 @@ function withUtcDueDate<T extends { due_date?: string | null }>(input: T): T {
 
 export const tasksModule: ApiModule = {
   name: 'tasks',
+  description: 'To-dos with a due date, an assignee, linked contacts and tags.',
   schemas: [Task],
   routes: resourceRoutes<Task, TaskCreate, TaskUpdate>({
     path: '/tasks',

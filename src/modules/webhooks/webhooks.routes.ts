@@ -97,6 +97,8 @@ async function prepareInput(
  */
 export const webhooksModule: ApiModule = {
   name: 'webhooks',
+  description:
+    'Endpoints that receive the events as signed POSTs (Standard Webhooks), retried for 3 days, with a log of deliveries.',
   schemas: [Webhook, CreatedWebhook, WebhookDelivery],
   routes: async (app, { handle, config }) => {
     const { db } = handle;

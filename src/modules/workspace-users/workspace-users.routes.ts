@@ -15,6 +15,7 @@ import {
 
 export const workspaceUsersModule: ApiModule = {
   name: 'workspace-users',
+  description: 'The people of the workspace (read-only; managed with the admin CLI).',
   schemas: [WorkspaceUser],
   routes: async (app, { handle }) => {
     const { db } = handle;
