@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { type LockableTable, lockRecord, withRecordLocked } from '../db/locking.js';
-import type { EventResource } from './event-types.js';
 import {
   changesIfWriting,
   changesOfThisWrite,
@@ -15,7 +14,7 @@ import type { ModuleOptions } from './module.js';
 import { type Page, pageOf, parseOrder } from './collection.js';
 import { notFound, validationError } from './errors.js';
 import { parseFilters } from './filters.js';
-import { areaOfPath, need } from './scopes.js';
+import { areaOfPath, need, registerEventArea } from './scopes.js';
 import { parseInclude } from './includes.js';
 import { overlapProblems } from './links.js';
 import { created } from './responses.js';
@@ -58,6 +57,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
   const item = `${spec.path}/:id`;
   // The scope each operation needs (API.md section 3): GET read, writes write, DELETE delete.
   const area = areaOfPath(spec.path);
+  registerEventArea(spec.event, area);
   const a = `a ${spec.singular}`;
   const described = (op: keyof NonNullable<typeof spec.descriptions>) =>
     spec.descriptions?.[op] ? { description: spec.descriptions[op] } : {};
@@ -232,7 +232,7 @@ function eventSourceOf<R extends { id: string }, Create, Update>(
 ): EventSource {
   if (!spec.findMany) throw new Error(`${spec.path}: the change feed reads records with findMany`);
   return {
-    resource: spec.singular.replace(/ /g, '_') as EventResource,
+    resource: spec.event,
     table: spec.table,
     ...recordShape(spec.record as TObject, spec.table, spec.fullIncludes),
     fullIncludes: spec.fullIncludes,

@@ -3,6 +3,7 @@ import type { Database } from '../db/connect.js';
 import type { LockableTable } from '../db/locking.js';
 import type { AuthContext } from './auth.js';
 import type { Order, OrderFields } from './collection.js';
+import type { EventResource } from './event-types.js';
 import type { Condition, FilterSet } from './filters.js';
 import type { WriteDb } from './transaction.js';
 import type { SearchParts } from './search.js';
@@ -32,6 +33,8 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   operation: string;
   /** Plural for the list operation's ID and summary: `Contacts`. */
   operationPlural: string;
+  /** The name of its records in the change feed (`contact.created`, `resource: "contact"`); its scope area is its path's. */
+  event: EventResource;
   table: LockableTable;
   record: TSchema;
   createBody: TSchema;

@@ -232,21 +232,26 @@ export const LINK_AREAS: readonly Area[] = ['contacts', 'companies', 'tags', 'no
 /** The areas whose events `*` names. */
 export const EVENT_AREAS: readonly Area[] = [...LINK_AREAS, 'custom_fields'];
 
-/** The area of an event's resource: `contact` is `contacts`, `custom_field` is `custom_fields`. */
-export const AREA_OF_RESOURCE: Readonly<Record<string, Area>> = {
-  contact: 'contacts',
-  company: 'companies',
-  tag: 'tags',
-  list: 'lists',
-  note: 'notes',
-  task: 'tasks',
-  custom_field: 'custom_fields',
-};
+const areaOfResource = new Map<string, Area>();
+
+/**
+ * The area of an event's resource, by its name in the feed: `contact` is
+ * `contacts`, `custom_field` is `custom_fields`. Each resource's spec
+ * registers its own (core/resource-routes.ts: its event name and its
+ * path's area).
+ */
+export const AREA_OF_RESOURCE: ReadonlyMap<string, Area> = areaOfResource;
+
+/** Makes an event resource's area known (resource-routes.ts does it for every resource). */
+export function registerEventArea(resource: string, area: Area): void {
+  areaOfResource.set(resource, area);
+}
 
 /** The areas an event type names: `contact.created` contacts, links six areas, `*` seven. */
 export function areasOfEventType(type: string): readonly Area[] {
   if (type === '*') return EVENT_AREAS;
   if (type === 'link.added' || type === 'link.removed') return LINK_AREAS;
   const resource = type.split('.')[0];
-  return Object.hasOwn(AREA_OF_RESOURCE, resource) ? [AREA_OF_RESOURCE[resource]] : [];
+  const area = areaOfResource.get(resource);
+  return area ? [area] : [];
 }

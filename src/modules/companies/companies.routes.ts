@@ -32,6 +32,7 @@ export const companiesModule: ApiModule = {
   routes: resourceRoutes<Company, CompanyCreate, CompanyUpdate>({
     path: '/companies',
     singular: 'company',
+    event: 'company',
     operation: 'Company',
     operationPlural: 'Companies',
     table: 'companies',

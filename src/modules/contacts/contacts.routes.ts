@@ -33,6 +33,7 @@ export const contactsModule: ApiModule = {
   routes: resourceRoutes<Contact, ContactInput, ContactInput>({
     path: '/contacts',
     singular: 'contact',
+    event: 'contact',
     operation: 'Contact',
     operationPlural: 'Contacts',
     table: 'contacts',

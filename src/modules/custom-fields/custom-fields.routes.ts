@@ -30,6 +30,7 @@ export const customFieldsModule: ApiModule = {
   routes: resourceRoutes<CustomField, CustomFieldCreate, CustomFieldChange>({
     path: '/custom-fields',
     singular: 'custom field',
+    event: 'custom_field',
     operation: 'CustomField',
     operationPlural: 'CustomFields',
     table: 'custom_fields',

@@ -42,10 +42,10 @@ function parseTypes(raw: string | undefined): string[] {
 
 /** The event resources a key may read (API.md section 3); null when it may read all of them. */
 function readableResources(auth: AuthContext): string[] | null {
-  const readable = Object.keys(AREA_OF_RESOURCE).filter((resource) =>
-    holds(auth, AREA_OF_RESOURCE[resource], 'read'),
+  const readable = [...AREA_OF_RESOURCE].flatMap(([resource, area]) =>
+    holds(auth, area, 'read') ? [resource] : [],
   );
-  return readable.length === Object.keys(AREA_OF_RESOURCE).length ? null : readable;
+  return readable.length === AREA_OF_RESOURCE.size ? null : readable;
 }
 
 /** Whether the key may read this event: its resource's area, and for a link event both sides'. */

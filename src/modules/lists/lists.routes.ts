@@ -28,6 +28,7 @@ export const listsModule: ApiModule = {
   routes: resourceRoutes<List, ListCreate, ListUpdate>({
     path: '/lists',
     singular: 'list',
+    event: 'list',
     operation: 'List',
     operationPlural: 'Lists',
     table: 'lists',

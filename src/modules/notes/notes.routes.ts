@@ -19,6 +19,7 @@ export const notesModule: ApiModule = {
   routes: resourceRoutes<Note, NoteCreate, NoteUpdate>({
     path: '/notes',
     singular: 'note',
+    event: 'note',
     operation: 'Note',
     operationPlural: 'Notes',
     table: 'notes',

@@ -34,6 +34,7 @@ export const tagsModule: ApiModule = {
   routes: resourceRoutes<Tag, TagCreate, TagUpdate>({
     path: '/tags',
     singular: 'tag',
+    event: 'tag',
     operation: 'Tag',
     operationPlural: 'Tags',
     table: 'tags',

@@ -33,6 +33,7 @@ export const tasksModule: ApiModule = {
   routes: resourceRoutes<Task, TaskCreate, TaskUpdate>({
     path: '/tasks',
     singular: 'task',
+    event: 'task',
     operation: 'Task',
     operationPlural: 'Tasks',
     table: 'tasks',
