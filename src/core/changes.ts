@@ -626,20 +626,24 @@ class Names {
 
   sideOf(side: LinkSide, id: string) {
     const name = NAME_COLUMN[side.table] ? this.known.get(keyOf(side.table, id)) : undefined;
-    return name === undefined ? { resource: side.resource, id } : { resource: side.resource, id, name };
+    const resource = resourceOf(side);
+    return name === undefined ? { resource, id } : { resource, id, name };
   }
 }
+
+/** A link side's resource in the feed: its table's (registered from the resource's spec). */
+const resourceOf = (side: LinkSide): EventResource => eventSourceFor(side.table).resource;
 
 function linkDraft(event: LinkEvent, names: Names): EventDraft {
   const { from, to } = LINK_SIDES[event.link];
   return {
     type: event.added ? 'link.added' : 'link.removed',
-    resource: from.resource,
+    resource: resourceOf(from),
     resource_id: event.fromId,
     data: { relation: from.field, from: names.sideOf(from, event.fromId), to: names.sideOf(to, event.toId) },
     changed: [],
     previous: {},
-    linked: { resource: to.resource, id: event.toId },
+    linked: { resource: resourceOf(to), id: event.toId },
   };
 }
 

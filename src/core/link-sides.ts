@@ -1,10 +1,11 @@
 import type { LinkTable } from '../db/types.js';
-import type { EventResource } from './event-types.js';
 
-/** One side of a link: the record's table and resource, its column in the link table, its relation field. */
+/**
+ * One side of a link: the record's table, its column in the link table, its
+ * relation field (its resource in the feed is its table's spec's `event`).
+ */
 export interface LinkSide {
   table: 'contacts' | 'companies' | 'tags' | 'lists' | 'notes' | 'tasks';
-  resource: EventResource;
   column: string;
   /** The field of this side's record that lists the other side (null: the record does not list them). */
   field: string | null;
@@ -15,22 +16,12 @@ export interface LinkSide {
  * `from` side is the record that lists the link in its relation (a contact's
  * `tags`), its `to` side the record listed, whichever side a write named.
  */
-const contact = (field: string | null): LinkSide => ({
-  table: 'contacts',
-  resource: 'contact',
-  column: 'contact_id',
-  field,
-});
-const company = (field: string): LinkSide => ({
-  table: 'companies',
-  resource: 'company',
-  column: 'company_id',
-  field,
-});
-const tag = (field: string): LinkSide => ({ table: 'tags', resource: 'tag', column: 'tag_id', field });
-const list = (field: string): LinkSide => ({ table: 'lists', resource: 'list', column: 'list_id', field });
-const note = (field: string): LinkSide => ({ table: 'notes', resource: 'note', column: 'note_id', field });
-const task = (field: string): LinkSide => ({ table: 'tasks', resource: 'task', column: 'task_id', field });
+const contact = (field: string | null): LinkSide => ({ table: 'contacts', column: 'contact_id', field });
+const company = (field: string): LinkSide => ({ table: 'companies', column: 'company_id', field });
+const tag = (field: string): LinkSide => ({ table: 'tags', column: 'tag_id', field });
+const list = (field: string): LinkSide => ({ table: 'lists', column: 'list_id', field });
+const note = (field: string): LinkSide => ({ table: 'notes', column: 'note_id', field });
+const task = (field: string): LinkSide => ({ table: 'tasks', column: 'task_id', field });
 
 export const LINK_SIDES: Readonly<Record<LinkTable, { from: LinkSide; to: LinkSide }>> = {
   contact_companies: { from: contact('companies'), to: company('contacts') },
