@@ -4,7 +4,7 @@ import type { Database } from '../db/connect.js';
 import type { LinkTable } from '../db/types.js';
 import { appendEvents, type EventDraft, type EventOrigin, NO_ORIGIN } from './event-append.js';
 import type { EventResource } from './event-types.js';
-import { LINK_SIDES, type LinkSide, linksOf, NAME_COLUMN } from './link-sides.js';
+import { LINK_SIDES, type LinkSide, linksOf } from './link-sides.js';
 import { PerDatabase } from './per-database.js';
 import { refreshSearchOf, type SearchParts } from './search.js';
 import type { SearchedTable } from '../db/search.js';
@@ -51,6 +51,8 @@ export interface EventSource {
   fullIncludes: readonly string[];
   /** What `q` searches in its records (core/search.ts); none when it is not searched. */
   search?: SearchParts;
+  /** The column that names a record on a link event's side (`from.name`, `to.name`); none: no name. */
+  nameColumn?: string;
   findMany(
     db: Database,
     workspaceId: string,
@@ -590,7 +592,7 @@ class Names {
   }
 
   private take(table: string, record: Record<string, unknown>) {
-    const column = NAME_COLUMN[table as LinkSide['table']];
+    const column = nameColumnOf(table);
     const name = column ? record[column] : undefined;
     if (typeof name === 'string') this.known.set(keyOf(table, record.id as string), name);
   }
@@ -604,14 +606,14 @@ class Names {
         [from, event.fromId],
         [to, event.toId],
       ] as const) {
-        if (!NAME_COLUMN[side.table] || this.known.has(keyOf(side.table, id))) continue;
+        if (!nameColumnOf(side.table) || this.known.has(keyOf(side.table, id))) continue;
         const ids = missing.get(side.table) ?? new Set<string>();
         ids.add(id);
         missing.set(side.table, ids);
       }
     }
     for (const [table, ids] of missing) {
-      const column = NAME_COLUMN[table as LinkSide['table']]!;
+      const column = nameColumnOf(table)!;
       const all = [...ids];
       for (let i = 0; i < all.length; i += READ_CHUNK) {
         const rows = (await (db as Kysely<any>)
@@ -625,11 +627,14 @@ class Names {
   }
 
   sideOf(side: LinkSide, id: string) {
-    const name = NAME_COLUMN[side.table] ? this.known.get(keyOf(side.table, id)) : undefined;
+    const name = nameColumnOf(side.table) ? this.known.get(keyOf(side.table, id)) : undefined;
     const resource = resourceOf(side);
     return name === undefined ? { resource, id } : { resource, id, name };
   }
 }
+
+/** The column that names a record of `table` on a link event's side (its spec's `nameColumn`). */
+const nameColumnOf = (table: string): string | undefined => eventSourceFor(table).nameColumn;
 
 /** A link side's resource in the feed: its table's (registered from the resource's spec). */
 const resourceOf = (side: LinkSide): EventResource => eventSourceFor(side.table).resource;

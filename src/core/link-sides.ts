@@ -47,11 +47,3 @@ export function linksOf(table: string): { link: LinkTable; own: LinkSide; other:
   }
   return out;
 }
-
-/** A record's display name in a link event: a contact's `full_name`, a company's, tag's or list's `name`. */
-export const NAME_COLUMN: Readonly<Partial<Record<LinkSide['table'], string>>> = {
-  contacts: 'full_name',
-  companies: 'name',
-  tags: 'name',
-  lists: 'name',
-};

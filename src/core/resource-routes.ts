@@ -237,6 +237,7 @@ function eventSourceOf<R extends { id: string }, Create, Update>(
     ...recordShape(spec.record as TObject, spec.table, spec.fullIncludes),
     fullIncludes: spec.fullIncludes,
     search: spec.search,
+    nameColumn: spec.nameColumn,
     findMany: spec.findMany as unknown as EventSource['findMany'],
   };
 }

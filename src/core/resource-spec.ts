@@ -54,6 +54,12 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    * is not searched.
    */
   search?: SearchParts;
+  /**
+   * The column whose value names a record on a link event's side (`from`
+   * and `to` carry it as `name`, API.md section 8): a contact's
+   * `full_name`. Without it the sides carry no name.
+   */
+  nameColumn?: string;
   /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
   upsert?: UpsertSpec<Create>;
   /** Extra error statuses of writes, e.g. 409 for unique names. */

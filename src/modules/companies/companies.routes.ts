@@ -44,6 +44,7 @@ export const companiesModule: ApiModule = {
     oneQuery: CompanyOneQuery,
     order: companyOrder,
     fullIncludes: COMPANY_INCLUDES,
+    nameColumn: 'name',
     search: { read: companySearchParts },
     descriptions: {
       create: 'Answers the company with tags, lists, contacts and custom_fields expanded.',

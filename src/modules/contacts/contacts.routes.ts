@@ -45,6 +45,7 @@ export const contactsModule: ApiModule = {
     oneQuery: ContactOneQuery,
     order: contactOrder,
     fullIncludes: CONTACT_INCLUDES,
+    nameColumn: 'full_name',
     // The full answer, which carries the e-mails (CONTACT_INCLUDES).
     search: {
       fromAnswer: (c: Contact) => [c.first_name, c.last_name, c.job_title, ...c.emails!.map((e) => e.email)],

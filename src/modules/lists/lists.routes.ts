@@ -40,6 +40,7 @@ export const listsModule: ApiModule = {
     oneQuery: ListOneQuery,
     order: listOrder,
     fullIncludes: LIST_INCLUDES,
+    nameColumn: 'name',
     search: { fromAnswer: (l: List) => [l.name] },
     descriptions: {
       list: '`type` keeps the lists of the types named. `include=contacts` embeds the members of CONTACT lists and `include=companies` those of COMPANY lists; a list never carries the other kind.',

@@ -46,6 +46,7 @@ export const tagsModule: ApiModule = {
     oneQuery: TagOneQuery,
     order: tagOrder,
     fullIncludes: TAG_INCLUDES,
+    nameColumn: 'name',
     search: { fromAnswer: (t: Tag) => [t.name] },
     writeErrors: [409],
     descriptions: {
