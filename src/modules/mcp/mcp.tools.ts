@@ -141,6 +141,24 @@ const readOutput: Json = {
   required: ['data'],
 };
 
+/** A read tool's REST request: a GET of `url`. */
+const readThrough = ({ caller, requestId }: ToolCall, url: string) =>
+  rest(caller, { method: 'GET', url }, requestId);
+
+/** A write tool's REST request, under the call's `idempotency_key`, compared as the tool's call. */
+const writeThrough = (
+  { caller, args, requestId }: ToolCall,
+  tool: string,
+  method: 'POST' | 'PATCH',
+  url: string,
+  body: unknown,
+) =>
+  rest(
+    caller,
+    { method, url, body, idempotencyKey: args.idempotency_key, fingerprint: toolFingerprint(tool, args) },
+    requestId,
+  );
+
 export const TOOLS: ToolSpec[] = [
   {
     name: 'describe',
@@ -189,22 +207,11 @@ export const TOOLS: ToolSpec[] = [
         ['resource'],
       ),
     areas: () => [],
-    run: async ({ caller, args, requestId }) => {
-      const filters: Args = args.filters ?? {};
-      const answer = await rest(
-        caller,
-        {
-          method: 'GET',
-          url: `/${args.resource}${queryString({
-            ...filters,
-            q: args.q,
-            order_by: args.order_by,
-            limit: args.limit,
-            offset: args.offset,
-            include: args.include,
-          })}`,
-        },
-        requestId,
+    run: async (call) => {
+      const { resource, filters = {}, q, order_by, limit, offset, include } = call.args;
+      const answer = await readThrough(
+        call,
+        `/${resource}${queryString({ ...filters, q, order_by, limit, offset, include })}`,
       );
       return resultOf(answer, { filters: new Set(Object.keys(filters)) });
     },
@@ -230,16 +237,9 @@ export const TOOLS: ToolSpec[] = [
         ['resource', 'ids'],
       ),
     areas: () => [],
-    run: async ({ caller, args, requestId }) => {
-      const answer = await rest(
-        caller,
-        {
-          method: 'GET',
-          url: `/${args.resource}${queryString({ ids: args.ids, limit: 100, include: args.include })}`,
-        },
-        requestId,
-      );
-      return resultOf(answer);
+    run: async (call) => {
+      const { resource, ids, include } = call.args;
+      return resultOf(await readThrough(call, `/${resource}${queryString({ ids, limit: 100, include })}`));
     },
   },
   {
@@ -275,20 +275,18 @@ export const TOOLS: ToolSpec[] = [
         ['resource', 'records'],
       ),
     areas: () => RECORD_AREAS,
-    run: async ({ caller, args, requestId }) => {
-      const answer = await rest(
-        caller,
-        {
-          method: 'POST',
-          url: `/${args.resource}/batch${queryString({ match_on: args.match_on })}`,
-          body: { records: args.records },
-          idempotencyKey: args.idempotency_key,
-          fingerprint: toolFingerprint('create', args),
-        },
-        requestId,
-      );
-      return resultOf(answer);
-    },
+    run: async (call) =>
+      resultOf(
+        await writeThrough(
+          call,
+          'create',
+          'POST',
+          `/${call.args.resource}/batch${queryString({ match_on: call.args.match_on })}`,
+          {
+            records: call.args.records,
+          },
+        ),
+      ),
   },
   {
     name: 'update',
@@ -313,20 +311,12 @@ export const TOOLS: ToolSpec[] = [
         ['resource', 'records'],
       ),
     areas: () => RECORD_AREAS,
-    run: async ({ caller, args, requestId }) => {
-      const answer = await rest(
-        caller,
-        {
-          method: 'PATCH',
-          url: `/${args.resource}/batch`,
-          body: { records: args.records },
-          idempotencyKey: args.idempotency_key,
-          fingerprint: toolFingerprint('update', args),
-        },
-        requestId,
-      );
-      return resultOf(answer);
-    },
+    run: async (call) =>
+      resultOf(
+        await writeThrough(call, 'update', 'PATCH', `/${call.args.resource}/batch`, {
+          records: call.args.records,
+        }),
+      ),
   },
   {
     name: 'delete',
@@ -380,19 +370,18 @@ export const TOOLS: ToolSpec[] = [
         ['resource', 'target', 'records'],
       ),
     areas: (contract) => names(contract, (r) => r.merge).map(areaOfPath),
-    run: async ({ caller, args, requestId }) => {
-      const answer = await rest(
-        caller,
+    run: async (call) => {
+      const { resource, target, records } = call.args;
+      const answer = await writeThrough(
+        call,
+        'merge',
+        'POST',
+        `/${resource}/${encodeURIComponent(target)}/merge`,
         {
-          method: 'POST',
-          url: `/${args.resource}/${encodeURIComponent(args.target)}/merge`,
-          body: { [args.resource]: args.records },
-          idempotencyKey: args.idempotency_key,
-          fingerprint: toolFingerprint('merge', args),
+          [resource]: records,
         },
-        requestId,
       );
-      return resultOf(answer, { mergeKey: args.resource });
+      return resultOf(answer, { mergeKey: resource });
     },
   },
   {
@@ -416,16 +405,9 @@ export const TOOLS: ToolSpec[] = [
         ['resource'],
       ),
     areas: (contract) => names(contract, (r) => r.duplicates).map(areaOfPath),
-    run: async ({ caller, args, requestId }) => {
-      const answer = await rest(
-        caller,
-        {
-          method: 'GET',
-          url: `/${args.resource}/duplicates${queryString({ limit: args.limit, offset: args.offset })}`,
-        },
-        requestId,
-      );
-      return resultOf(answer);
+    run: async (call) => {
+      const { resource, limit, offset } = call.args;
+      return resultOf(await readThrough(call, `/${resource}/duplicates${queryString({ limit, offset })}`));
     },
   },
   {
@@ -444,21 +426,9 @@ export const TOOLS: ToolSpec[] = [
         resource_id: { ...contract.events.resource_id, description: 'Only the events of this record.' },
       }),
     areas: () => ['events'],
-    run: async ({ caller, args, requestId }) => {
-      const answer = await rest(
-        caller,
-        {
-          method: 'GET',
-          url: `/events${queryString({
-            after: args.after,
-            limit: args.limit,
-            types: args.types,
-            resource_id: args.resource_id,
-          })}`,
-        },
-        requestId,
-      );
-      return resultOf(answer);
+    run: async (call) => {
+      const { after, limit, types, resource_id } = call.args;
+      return resultOf(await readThrough(call, `/events${queryString({ after, limit, types, resource_id })}`));
     },
   },
 ];
@@ -587,7 +557,8 @@ export async function callTool(
  * REST request reusing it is refused) and the others keys derived from it;
  * a retry of a call that ran replays each stored answer.
  */
-async function deleteRecords({ caller, args, requestId }: ToolCall): Promise<ToolResult> {
+async function deleteRecords(call: ToolCall): Promise<ToolResult> {
+  const { caller, args, requestId } = call;
   const ids: string[] = args.ids;
   const key: string | undefined = args.idempotency_key;
   const part = (index: number) =>
@@ -597,11 +568,7 @@ async function deleteRecords({ caller, args, requestId }: ToolCall): Promise<Too
           idempotencyKey: partKey(key, 'delete', args, index),
           fingerprint: toolFingerprint('delete', args, index),
         };
-  const found = await rest(
-    caller,
-    { method: 'GET', url: `/${args.resource}${queryString({ ids, limit: 100 })}` },
-    requestId,
-  );
+  const found = await readThrough(call, `/${args.resource}${queryString({ ids, limit: 100 })}`);
   if (found.status !== 200) return resultOf(found);
   const present = new Set((found.body.data as Array<{ id: string }>).map((r) => r.id));
   const missing = ids.map((id, index) => ({ id, index })).filter(({ id }) => !present.has(id));
