@@ -141,20 +141,27 @@ function unreadableParts(value: unknown): ErrorDetail[] {
  * `invalid_json`. Text that is not JSON is `invalid_json`; `__proto__` and
  * `constructor` keys, and numbers that overflow, are a `validation_error`.
  */
-export function installJsonParser(app: FastifyInstance): void {
+export function installJsonParser(
+  app: FastifyInstance,
+  accept: (request: FastifyRequest, body: JsonBody) => void = refuseUnreadable,
+): void {
   app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
     let read: JsonBody | undefined;
     try {
       read = readJsonBody(raw as Buffer);
+      if (read) accept(request, read);
     } catch (error) {
       return done(error as AppError, undefined);
     }
-    if (!read) return done(null, undefined);
-    const unreadable = unreadableParts(read.value);
-    if (unreadable.length) return done(validationError(unreadable), undefined);
-    done(null, read.value);
+    done(null, read?.value);
   });
+}
+
+/** What every body but the MCP endpoint's may not hold (unreadableParts), refused. */
+function refuseUnreadable(_request: FastifyRequest, { value }: JsonBody): void {
+  const unreadable = unreadableParts(value);
+  if (unreadable.length) throw validationError(unreadable);
 }
 
 /** JSON is UTF-8 (RFC 8259): bytes that are not are refused, never replaced with U+FFFD. */

@@ -3,8 +3,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { type AppError, validationError } from '../../core/errors.js';
-import { type JsonBody, readJsonBody } from '../../core/validation.js';
+import { validationError } from '../../core/errors.js';
+import { installJsonParser } from '../../core/validation.js';
 import type { ApiModule } from '../../core/module.js';
 import { type ApiContract, readContract } from './mcp.contract.js';
 import type { Caller } from './mcp.rest.js';
@@ -50,19 +50,8 @@ export const mcpModule: ApiModule = {
   routes: async (app, { config, answers }) => {
     // Tool arguments may hold any key (`__proto__` included): the tools refuse
     // unknown ones by name. The body is otherwise read as everywhere else.
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
-      let read: JsonBody | undefined;
-      try {
-        read = readJsonBody(raw as Buffer);
-      } catch (error) {
-        return done(error as AppError, undefined);
-      }
-      if (!read) return done(null, undefined);
-      // Handed to the SDK as sent: the value is never serialised again.
-      bodyTexts.set(request, read.text);
-      done(null, read.value);
-    });
+    // Its text is handed to the SDK as sent: the value is never serialised again.
+    installJsonParser(app, (request, body) => bodyTexts.set(request, body.text));
 
     // MCP clients find how to authenticate from the 401 (the key is a bearer token).
     app.addHook('onSend', (_request, reply, payload, done) => {
