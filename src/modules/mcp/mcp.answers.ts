@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerShelf, KeptBytes } from '../../core/answers.js';
+import type { KeptBytes } from '../../core/answers.js';
 import { AREAS, type Grants } from '../../core/scopes.js';
 
 /**
@@ -35,8 +35,9 @@ const READ_HEADERS = ['accept', 'content-type', 'origin', 'host'];
  * The stand-in for the message's ID while its answer is computed: unguessable,
  * so that the one place it takes in the answer is where the ID goes.
  */
-export const ID_STAND_IN = `crm-mcp-id-${randomBytes(16).toString('hex')}`;
-const STAND_IN_JSON = Buffer.from(JSON.stringify(ID_STAND_IN));
+const ID_STAND_IN = `crm-mcp-id-${randomBytes(16).toString('hex')}`;
+const STAND_IN_TEXT = JSON.stringify(ID_STAND_IN);
+const STAND_IN_JSON = Buffer.from(STAND_IN_TEXT);
 
 interface KeptMcpAnswer extends KeptBytes {
   status: number;
@@ -106,19 +107,30 @@ export function sendKept(reply: FastifyReply, kept: KeptBytes, id: unknown): Fas
 }
 
 /**
- * The answer computed with the stand-in, made ready to keep: null when the
- * stand-in is not in it exactly once.
+ * Sends the answer the handler computed for the message with the stand-in,
+ * with `id` in its place, as a kept answer is sent. `keep` is offered it,
+ * once the whole answer is read, when the stand-in is in it exactly once.
  */
-export function toKeep(status: number, headers: Headers, text: string): KeptMcpAnswer | null {
+export async function sendComputed(
+  reply: FastifyReply,
+  response: Response,
+  id: unknown,
+  keep: (kept: KeptBytes) => void,
+): Promise<FastifyReply> {
+  const text = await response.text();
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') headers.push([name, value]);
+  });
   const bytes = Buffer.from(text, 'utf8');
   const idAt = bytes.indexOf(STAND_IN_JSON);
-  if (idAt < 0 || bytes.indexOf(STAND_IN_JSON, idAt + 1) >= 0) return null;
+  if (idAt < 0 || bytes.indexOf(STAND_IN_JSON, idAt + 1) >= 0) {
+    reply.status(response.status);
+    for (const [name, value] of headers) reply.header(name, value);
+    return reply.send(text.replaceAll(STAND_IN_TEXT, JSON.stringify(id)));
+  }
   const body = Buffer.concat([bytes.subarray(0, idAt), bytes.subarray(idAt + STAND_IN_JSON.length)]);
-  const kept: Array<[string, string]> = [];
-  headers.forEach((value, name) => {
-    if (name !== 'content-length') kept.push([name, value]);
-  });
-  return { body, status, headers: kept, idAt };
+  const kept: KeptMcpAnswer = { body, status: response.status, headers, idAt };
+  keep(kept);
+  return sendKept(reply, kept, id);
 }
-
-export type { AnswerShelf };

@@ -9,7 +9,7 @@ import type { ApiModule } from '../../core/module.js';
 import { type ApiContract, readContract } from './mcp.contract.js';
 import type { Caller } from './mcp.rest.js';
 import { createToolServer } from './mcp.server.js';
-import { ID_STAND_IN, keptAnswerKey, sendKept, toKeep, withStandIn } from './mcp.answers.js';
+import { keptAnswerKey, sendComputed, sendKept, withStandIn } from './mcp.answers.js';
 
 /** A JSON-RPC batch holds at most this many messages (notifications included); a larger one is refused whole. */
 export const MAX_BATCH = 100;
@@ -119,22 +119,17 @@ export const mcpModule: ApiModule = {
         ...(body !== undefined ? { parsedBody: message } : {}),
         authInfo: { token: '', clientId: request.auth.keyId, scopes: [], extra: extra as any },
       });
+      if (keepKey) {
+        // Read whole (a read's answer is one message: the call has ended when it is read),
+        // kept on success, sent with the message's own ID.
+        return sendComputed(reply, response, (body as { id: unknown }).id, (kept) => {
+          if (extra.succeeded && response.status === 200) answers!.set(keepKey, kept);
+        });
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'content-length') reply.header(name, value);
       });
-      if (keepKey) {
-        // Read whole (a read's answer is one message), kept on success, sent with the message's own ID.
-        const answer = await response.text();
-        const kept =
-          extra.succeeded && response.status === 200
-            ? toKeep(response.status, response.headers, answer)
-            : null;
-        if (kept) answers!.set(keepKey, kept);
-        return reply.send(
-          answer.replaceAll(JSON.stringify(ID_STAND_IN), JSON.stringify((body as { id: unknown }).id)),
-        );
-      }
       if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream'))
         return reply.send(Readable.fromWeb(response.body as unknown as WebReadableStream));
       return reply.send(await response.text());
