@@ -126,10 +126,6 @@ export const need = (area: Area, level: Level, includes = false): RouteScope =>
 /** The area of a resource's path: `/custom-fields` is `custom_fields`. */
 export const areaOfPath = (path: string): Area => path.replace(/^\//, '').replace(/-/g, '_') as Area;
 
-/** The level an operation needs: reads `read`, writes `write`, deletes `delete`. */
-export const levelOfMethod = (method: string): Level =>
-  method === 'GET' || method === 'HEAD' ? 'read' : method === 'DELETE' ? 'delete' : 'write';
-
 /** Includes that name another area; every other include (`emails`, `custom_fields`) is the record's own. */
 const INCLUDED_AREAS: Readonly<Record<string, Area>> = {
   contacts: 'contacts',

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
-import { type ErrorDetail, unknownReference, validationError } from '../../core/errors.js';
+import type { ErrorDetail } from '../../core/errors.js';
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import { Closed, EmbeddedUser, Id } from '../../core/schemas.js';
 import { DATE_RULE, isCalendarDate } from '../../core/time.js';
@@ -276,29 +276,6 @@ async function applyValues(trx: Db, entity: EntityType, ownerId: string, planned
       )
       .execute();
   }
-}
-
-/**
- * Validates and writes `values` for one owner inside the caller's
- * transaction. A value of the wrong type or form is a 400 validation_error
- * (path `${path}/<index>/value`); an unknown field or option, a field of the
- * other entity type, or a user outside the workspace is a 422
- * unknown_reference. When both kinds occur the 400 answers (API.md section
- * 4). Fields not sent keep their values.
- */
-export async function writeFieldValues(
-  trx: Db,
-  workspaceId: string,
-  entity: EntityType,
-  ownerId: string,
-  values: CustomFieldValueWrite[],
-  path = '/body/custom_fields',
-): Promise<void> {
-  if (!values.length) return;
-  const prepared = await prepareFieldValues(trx, workspaceId, entity, values, path);
-  if (prepared.invalid.length) throw validationError(prepared.invalid);
-  if (prepared.unknown.length) throw unknownReference(prepared.unknown);
-  await prepared.write(trx, ownerId);
 }
 
 interface ValueRow {

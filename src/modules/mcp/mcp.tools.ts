@@ -433,8 +433,6 @@ export const TOOLS: ToolSpec[] = [
   },
 ];
 
-export const TOOL_NAMES: ReadonlySet<string> = new Set(TOOLS.map((t) => t.name));
-
 /** A key sees a tool when it holds the tool's level on one of its areas (or the tool needs none). */
 export function toolListed(tool: ToolSpec, contract: ApiContract, caller: Caller): boolean {
   const areas = tool.areas(contract);
