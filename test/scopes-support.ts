@@ -22,6 +22,22 @@ export function expectLacks(res: { status: number; body: any; headers: any; raw:
   expect(error.details).toEqual(scopes.map((s) => ({ path: '/scope', message: `this key lacks ${s}` })));
 }
 
+/** The read scope of each area whose events a webhook can carry, in the order a refusal names them. */
+export const EVENT_READS = [
+  'contacts:read',
+  'companies:read',
+  'tags:read',
+  'notes:read',
+  'lists:read',
+  'tasks:read',
+  'custom_fields:read',
+];
+
+/** The read scopes of EVENT_READS but these: what a key holding only these lacks for every event. */
+export function readsBut(...held: string[]): string[] {
+  return EVENT_READS.filter((scope) => !held.includes(scope));
+}
+
 export const INCLUDES: Record<string, string> = {
   contacts: 'emails,phone_numbers,companies,custom_fields,tags,lists,notes',
   companies: 'custom_fields,tags,lists,contacts',
