@@ -1,8 +1,7 @@
-import type { Client } from '@modelcontextprotocol/client';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type Client as ApiClient, describeEachDatabase, type Harness } from './harness.js';
 import { createTagsBatch, deepCreate, PROTOTYPE_KEYS, prototypeCalls, toolCall } from './hostile-payloads.js';
-import { httpClient, rawPost, seedRecords } from './mcp-support.js';
+import { rawPost, seedRecords, suiteClients } from './mcp-support.js';
 import { keyWith } from './scopes-support.js';
 
 /**
@@ -29,15 +28,7 @@ function expectNoLeak(text: string) {
 describeEachDatabase(
   'MCP hostile input',
   (t: Harness) => {
-    const clients: Client[] = [];
-    const connect = async (key: string) => {
-      const client = await httpClient(t, key);
-      clients.push(client);
-      return client;
-    };
-    afterAll(async () => {
-      for (const client of clients) await client.close().catch(() => {});
-    });
+    const { connect } = suiteClients(t);
 
     it('a batch of 101 messages is refused whole, before any is served; 100 are served', async () => {
       const c = await t.workspace();

@@ -1,11 +1,28 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll } from 'vitest';
 import { CLI, ROOT } from './cli-run.js';
-import { BASE, type Client as ClientOf, type Harness } from './harness.js';
+import { BASE, type Harness } from './harness.js';
 
 /** What the MCP tests share: clients of the official SDK over HTTP and over stdio. */
 
 export const MCP_PATH = `${BASE}/mcp`;
+
+/** The nine tools, in the order tools/list names them. */
+export const ALL_TOOLS = [
+  'describe',
+  'search',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'merge',
+  'duplicates',
+  'events',
+];
+
+/** The tools a read-only key lists. */
+export const READ_TOOLS = ['describe', 'search', 'get', 'duplicates', 'events'];
 
 /** The app of the harness listening on 127.0.0.1 (once per app), and its base URL. */
 const listening = new WeakMap<object, Promise<string>>();
@@ -27,6 +44,22 @@ export async function httpClient(t: Harness, key: string, revision?: string): Pr
   });
   await client.connect(transport);
   return client;
+}
+
+/**
+ * The HTTP clients of a suite, closed after all its tests: `connect(key)`
+ * makes one with this key, `keep(client)` adds one made otherwise.
+ */
+export function suiteClients(t: Harness) {
+  const clients: Client[] = [];
+  afterAll(async () => {
+    for (const client of clients) await client.close().catch(() => {});
+  });
+  const keep = (client: Client) => {
+    clients.push(client);
+    return client;
+  };
+  return { connect: async (key: string) => keep(await httpClient(t, key)), keep };
 }
 
 /** An MCP client of `crm mcp` (the built CLI) over stdio, for this key on this database. */
@@ -89,27 +122,4 @@ function parseMessages(text: string): any[] {
 
 export { toolCall } from './hostile-payloads.js';
 
-/** A tag, a company, a contact custom field and a contact linked to them, made by `owner`. */
-export async function seedRecords(owner: ClientOf) {
-  const tag = (await owner.post('/tags', { name: 'VIP' })).body.data;
-  const company = (await owner.post('/companies', { name: 'Acme', tags: [tag.id] })).body.data;
-  const field = (
-    await owner.post('/custom-fields', {
-      name: 'Nick',
-      field_type: 'SINGLE_LINE_TEXT',
-      entity_type: 'CONTACT',
-    })
-  ).body.data;
-  const contact = (
-    await owner.post('/contacts', {
-      first_name: 'Ada',
-      emails: ['ada@example.com'],
-      companies: [company.id],
-      tags: [tag.id],
-      custom_fields: [{ id: field.id, value: 'Countess' }],
-    })
-  ).body.data;
-  for (const made of [tag, company, field, contact])
-    if (!made?.id) throw new Error('seedRecords: a record was not made');
-  return { tag, company, field, contact };
-}
+export { seedRecords } from './scopes-support.js';

@@ -9,22 +9,22 @@ import {
   newWorkspace,
   startApp,
 } from './harness.js';
-import { baseUrl, httpClient, MCP_PATH, rawPost, seedRecords, stdioClient, toolCall } from './mcp-support.js';
+import {
+  ALL_TOOLS,
+  baseUrl,
+  httpClient,
+  MCP_PATH,
+  rawPost,
+  READ_TOOLS,
+  seedRecords,
+  stdioClient,
+  suiteClients,
+  toolCall,
+} from './mcp-support.js';
 import { keyWith } from './scopes-support.js';
 
 /** The MCP server over Streamable HTTP (API.md section 11), with the official client SDK. */
 
-const ALL_TOOLS = [
-  'describe',
-  'search',
-  'get',
-  'create',
-  'update',
-  'delete',
-  'merge',
-  'duplicates',
-  'events',
-];
 const ANNOTATIONS: Record<string, [boolean, boolean, boolean]> = {
   describe: [true, false, true],
   search: [true, false, true],
@@ -38,15 +38,7 @@ const ANNOTATIONS: Record<string, [boolean, boolean, boolean]> = {
 };
 
 describeEachDatabase('MCP over HTTP', (t: Harness) => {
-  const clients: Client[] = [];
-  const connect = async (key: string) => {
-    const client = await httpClient(t, key);
-    clients.push(client);
-    return client;
-  };
-  afterAll(async () => {
-    for (const client of clients) await client.close().catch(() => {});
-  });
+  const { connect, keep } = suiteClients(t);
 
   const call = async (client: Client, name: string, args: Record<string, unknown>) =>
     (await client.callTool({ name, arguments: args })) as any;
@@ -61,8 +53,7 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
   it('lists the nine tools with their annotations, each set explicitly', async () => {
     const c = await t.workspace();
     // The current revision (2026-07-28) and the 2025 handshake the client makes by default.
-    const modern = await httpClient(t, c.api_key, '2026-07-28');
-    clients.push(modern);
+    const modern = keep(await httpClient(t, c.api_key, '2026-07-28'));
     expect(modern.getNegotiatedProtocolVersion()).toBe('2026-07-28');
     const legacy = await connect(c.api_key);
     expect(legacy.getNegotiatedProtocolVersion()).toBe('2025-11-25');
@@ -290,13 +281,7 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     const { contact } = await seedRecords(c);
     const read = await keyWith(t, c, ['read']);
     const client = await connect(read.api_key);
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([
-      'describe',
-      'search',
-      'get',
-      'duplicates',
-      'events',
-    ]);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(READ_TOOLS);
     const refused = await call(client, 'update', {
       resource: 'contacts',
       records: [{ id: contact.id, first_name: 'X' }],
@@ -457,17 +442,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
     it('lists the nine tools, and answers each call as its REST request', async () => {
       const client = await connect(owner.api_key);
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual([
-        'describe',
-        'search',
-        'get',
-        'create',
-        'update',
-        'delete',
-        'merge',
-        'duplicates',
-        'events',
-      ]);
+      expect(tools.map((tool) => tool.name)).toEqual(ALL_TOOLS);
       expect(tools.find((tool) => tool.name === 'delete')!.annotations).toEqual({
         title: 'Delete records',
         readOnlyHint: false,
@@ -532,13 +507,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
         scopes: ['read'],
       });
       const client = await connect(secret);
-      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([
-        'describe',
-        'search',
-        'get',
-        'duplicates',
-        'events',
-      ]);
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(READ_TOOLS);
       const refused = (await client.callTool({
         name: 'create',
         arguments: { resource: 'tags', records: [{ name: 'No' }] },

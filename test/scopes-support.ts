@@ -22,6 +22,22 @@ export function expectLacks(res: { status: number; body: any; headers: any; raw:
   expect(error.details).toEqual(scopes.map((s) => ({ path: '/scope', message: `this key lacks ${s}` })));
 }
 
+/** The read scope of each area whose events a webhook can carry, in the order a refusal names them. */
+export const EVENT_READS = [
+  'contacts:read',
+  'companies:read',
+  'tags:read',
+  'notes:read',
+  'lists:read',
+  'tasks:read',
+  'custom_fields:read',
+];
+
+/** The read scopes of EVENT_READS but these: what a key holding only these lacks for every event. */
+export function readsBut(...held: string[]): string[] {
+  return EVENT_READS.filter((scope) => !held.includes(scope));
+}
+
 export const INCLUDES: Record<string, string> = {
   contacts: 'emails,phone_numbers,companies,custom_fields,tags,lists,notes',
   companies: 'custom_fields,tags,lists,contacts',
@@ -45,9 +61,29 @@ export async function snapshot(owner: Client): Promise<unknown> {
 
 /** One record of each resource, linked together, and a webhook, made by the owner. */
 export async function seed(owner: Client) {
+  const { tag, company, list, field, contact } = await seedRecords(owner, { list: true });
+  const other = (await owner.post('/contacts', { first_name: 'Ada 2', emails: ['ada2@example.com'] })).body
+    .data;
+  const otherCompany = (await owner.post('/companies', { name: 'Acme 2' })).body.data;
+  const note = (await owner.post('/notes', { body: 'Met at the fair', contacts: [contact.id] })).body.data;
+  const task = (await owner.post('/tasks', { body: 'Call back', contacts: [contact.id], tags: [tag.id] }))
+    .body.data;
+  const webhook = (await owner.post('/webhooks', { url: 'http://127.0.0.1:9/hook' })).body.data;
+  for (const made of [tag, company, list, field, contact, other, otherCompany, note, task, webhook])
+    expect(made?.id).toBeDefined();
+  return { tag, company, list, field, contact, other, otherCompany, note, task, webhook };
+}
+
+/**
+ * A tag, a company, a contact custom field and a contact linked to them, made
+ * by `owner`; with `list`, a contact list too that holds the contact.
+ */
+export async function seedRecords(owner: Client, { list: withList = false } = {}) {
   const tag = (await owner.post('/tags', { name: 'VIP' })).body.data;
   const company = (await owner.post('/companies', { name: 'Acme', tags: [tag.id] })).body.data;
-  const list = (await owner.post('/lists', { name: 'Leads', type: 'CONTACT' })).body.data;
+  const list = withList
+    ? (await owner.post('/lists', { name: 'Leads', type: 'CONTACT' })).body.data
+    : undefined;
   const field = (
     await owner.post('/custom-fields', {
       name: 'Nick',
@@ -61,18 +97,11 @@ export async function seed(owner: Client) {
       emails: ['ada@example.com'],
       companies: [company.id],
       tags: [tag.id],
-      lists: [list.id],
+      ...(list ? { lists: [list.id] } : {}),
       custom_fields: [{ id: field.id, value: 'Countess' }],
     })
   ).body.data;
-  const other = (await owner.post('/contacts', { first_name: 'Ada 2', emails: ['ada2@example.com'] })).body
-    .data;
-  const otherCompany = (await owner.post('/companies', { name: 'Acme 2' })).body.data;
-  const note = (await owner.post('/notes', { body: 'Met at the fair', contacts: [contact.id] })).body.data;
-  const task = (await owner.post('/tasks', { body: 'Call back', contacts: [contact.id], tags: [tag.id] }))
-    .body.data;
-  const webhook = (await owner.post('/webhooks', { url: 'http://127.0.0.1:9/hook' })).body.data;
-  for (const made of [tag, company, list, field, contact, other, otherCompany, note, task, webhook])
-    expect(made?.id).toBeDefined();
-  return { tag, company, list, field, contact, other, otherCompany, note, task, webhook };
+  for (const made of [tag, company, ...(list ? [list] : []), field, contact])
+    if (!made?.id) throw new Error('seedRecords: a record was not made');
+  return { tag, company, list, field, contact };
 }
