@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { type LockableTable, lockRecord, withRecordLocked } from '../db/locking.js';
+import { type LockableTable, lockRecord } from '../db/locking.js';
 import {
   changesIfWriting,
   changesOfThisWrite,
@@ -283,12 +283,11 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       },
     }),
     async update(trx, auth, id, input) {
-      // Locked once: the resource's update takes this lock (db/locking.ts). A record that is not
+      // Locked and read once, here: the resource's update takes the row. A record that is not
       // there is the update's to answer (after any 400 it finds first).
-      return withRecordLocked(trx, spec.table, auth.workspaceId, id, async (locked) => {
-        if (locked) await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id]);
-        return spec.update(trx, auth, id, input);
-      });
+      const locked = await lockRecord(trx, spec.table, auth.workspaceId, id);
+      if (locked) await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id]);
+      return spec.update(trx, auth, id, input, locked);
     },
     async remove(trx, workspaceId, id, shown) {
       await changesOfThisWrite(trx).willDelete(trx, source, workspaceId, id, shown as Rec | undefined);

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Database } from '../db/connect.js';
-import type { LockableTable } from '../db/locking.js';
+import type { LockableTable, LockedRow } from '../db/locking.js';
 import type { AuthContext } from './auth.js';
 import type { Order, OrderFields } from './collection.js';
 import type { EventResource } from './event-types.js';
@@ -86,8 +86,13 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    * resource without it is written one `insert` at a time.
    */
   insertMany?(trx: WriteDb, auth: AuthContext, inputs: Create[]): Promise<string[]>;
-  /** Applies a PUT/PATCH; false when the record is not in the workspace. */
-  update(trx: WriteDb, auth: AuthContext, id: string, input: Update): Promise<boolean>;
+  /**
+   * Applies a PUT/PATCH; false when the record is not in the workspace.
+   * `locked` is the record's row as the writer read and locked it before the
+   * update (undefined: not in the workspace; the update still answers any 400
+   * it finds first). The writer (resourceWriter) passes it; its callers do not.
+   */
+  update(trx: WriteDb, auth: AuthContext, id: string, input: Update, locked?: LockedRow): Promise<boolean>;
   /**
    * Deletes the record. `shown`, when the caller has it, is the record as
    * `GET /:id` without include answers it, read after the lock: the change

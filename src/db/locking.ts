@@ -37,13 +37,6 @@ export async function lockRecord(
   workspaceId: string,
   id: string,
 ): Promise<LockedRow | undefined> {
-  const held = handedOver.get(trx);
-  const key = `${table}\u0000${workspaceId}\u0000${id}`;
-  const row = held?.get(key);
-  if (row) {
-    held!.delete(key);
-    return row;
-  }
   return (trx as Kysely<any>)
     .selectFrom(table)
     .select(['id', 'updated_at'])
@@ -53,39 +46,8 @@ export async function lockRecord(
     .executeTakeFirst();
 }
 
-type LockedRow = { id: string; updated_at: string };
-
-/** Rows locked by a caller for the next `lockRecord` of the same record through the same handle. */
-const handedOver = new WeakMap<object, Map<string, LockedRow>>();
-
-/**
- * Locks a record and runs `run`, in which the first `lockRecord` of that
- * record through `trx` answers the row already locked instead of reading it
- * again: the write path locks a record before it reads what the change feed
- * needs, and the resource's own update, which locks it too, takes that lock
- * (a record is locked and read once per write). Answers undefined, without
- * running `run`, when the record is not in the workspace.
- */
-export async function withRecordLocked<T>(
-  trx: Transaction<DB> | Kysely<DB>,
-  table: LockableTable,
-  workspaceId: string,
-  id: string,
-  run: (row: LockedRow | undefined) => Promise<T>,
-): Promise<T> {
-  const row = await lockRecord(trx, table, workspaceId, id);
-  if (!row) return run(undefined);
-  const key = `${table}\u0000${workspaceId}\u0000${id}`;
-  let held = handedOver.get(trx);
-  if (!held) handedOver.set(trx, (held = new Map()));
-  held.set(key, row);
-  try {
-    return await run(row);
-  } finally {
-    held.delete(key);
-    if (!held.size) handedOver.delete(trx);
-  }
-}
+/** A record's row as `lockRecord` read and locked it. */
+export type LockedRow = { id: string; updated_at: string };
 
 /**
  * Takes the lock named `name` until the transaction ends, or answers false

@@ -19,7 +19,7 @@ import {
   normalizeWebsite,
 } from '../../core/normalize.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
-import { lockRecord } from '../../db/locking.js';
+import type { LockedRow } from '../../db/locking.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { CompaniesTable, DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
@@ -234,16 +234,13 @@ export async function updateCompany(
   workspaceId: string,
   id: string,
   input: CompanyUpdate,
+  locked: LockedRow | undefined,
 ): Promise<boolean> {
-  let current: { updated_at: string } | undefined;
-  const prepared = await prepareWrite(trx, workspaceId, input, async () => {
-    current = await lockRecord(trx, 'companies', workspaceId, id);
-    return current !== undefined;
-  });
-  if (!prepared || !current) return false;
+  const prepared = await prepareWrite(trx, workspaceId, input, async () => locked !== undefined);
+  if (!prepared || !locked) return false;
   await inWorkspace(trx, workspaceId)
     .updateTable('companies')
-    .set({ ...prepared.columns, updated_at: nextUpdatedAt(current.updated_at) })
+    .set({ ...prepared.columns, updated_at: nextUpdatedAt(locked.updated_at) })
     .where('id', '=', id)
     .execute();
   await prepared.apply(id);

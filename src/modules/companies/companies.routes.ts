@@ -58,7 +58,7 @@ export const companiesModule: ApiModule = {
     findMany: findCompanies,
     insert: (trx, auth, input) => insertCompany(trx, auth.workspaceId, input),
     insertMany: (trx, auth, inputs) => insertCompanies(trx, auth.workspaceId, inputs),
-    update: (trx, auth, id, input) => updateCompany(trx, auth.workspaceId, id, input),
+    update: (trx, auth, id, input, locked) => updateCompany(trx, auth.workspaceId, id, input, locked),
     remove: deleteCompany,
     upsert: {
       matchOn: {

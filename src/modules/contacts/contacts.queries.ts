@@ -13,7 +13,7 @@ import {
   relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
-import { lockRecord } from '../../db/locking.js';
+import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
 import {
@@ -249,9 +249,9 @@ export async function updateContact(
   workspaceId: string,
   id: string,
   input: ContactInput,
+  locked: LockedRow | undefined,
 ): Promise<boolean> {
   const fieldValues = await checkFieldValues(trx, workspaceId, input);
-  const locked = await lockRecord(trx, 'contacts', workspaceId, id);
   if (!locked) return false;
   const current = await inWorkspace(trx, workspaceId)
     .selectFrom('contacts')

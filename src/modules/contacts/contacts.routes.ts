@@ -58,7 +58,7 @@ export const contactsModule: ApiModule = {
     prepareUpdate: (body) => parseContactInput(body, 'update'),
     insert: (trx, auth, input) => insertContact(trx, auth.workspaceId, input),
     insertMany: (trx, auth, inputs) => insertContacts(trx, auth.workspaceId, inputs),
-    update: (trx, auth, id, input) => updateContact(trx, auth.workspaceId, id, input),
+    update: (trx, auth, id, input, locked) => updateContact(trx, auth.workspaceId, id, input, locked),
     remove: deleteContact,
     upsert: {
       matchOn: {

@@ -3,7 +3,7 @@ import { conflict, type ErrorDetail, unknownReference, validationError } from '.
 import { newId } from '../../core/ids.js';
 import { groupBy } from '../../core/includes.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
-import { lockRecord } from '../../db/locking.js';
+import type { LockedRow } from '../../db/locking.js';
 import type { DB, EntityType, FieldType } from '../../db/types.js';
 import type {
   CustomField,
@@ -169,6 +169,7 @@ export async function updateCustomField(
   workspaceId: string,
   id: string,
   input: CustomFieldChange,
+  locked: LockedRow | undefined,
 ): Promise<boolean> {
   const sent = input.multi_select_options;
   let options = Array.isArray(sent) ? sent : undefined;
@@ -186,7 +187,6 @@ export async function updateCustomField(
       });
   });
 
-  const locked = await lockRecord(trx, 'custom_fields', workspaceId, id);
   const current = locked && (await findCustomField(trx, workspaceId, id, []));
   if (!locked || !current) {
     if (problems.length) throw validationError(problems);

@@ -54,7 +54,7 @@ export const customFieldsModule: ApiModule = {
     find: findCustomField,
     findMany: findCustomFields,
     insert: (trx, auth, input) => insertCustomField(trx, auth.workspaceId, input),
-    update: (trx, auth, id, input) => updateCustomField(trx, auth.workspaceId, id, input),
+    update: (trx, auth, id, input, locked) => updateCustomField(trx, auth.workspaceId, id, input, locked),
     remove: deleteCustomField,
     upsert: {
       matchOn: {

@@ -12,7 +12,7 @@ import {
   relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
-import { lockRecord } from '../../db/locking.js';
+import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
 import type { List, ListCreate, ListType, ListUpdate } from './lists.schema.js';
@@ -151,8 +151,8 @@ export async function updateList(
   workspaceId: string,
   id: string,
   input: ListUpdate,
+  locked: LockedRow | undefined,
 ): Promise<boolean> {
-  const locked = await lockRecord(trx, 'lists', workspaceId, id);
   if (!locked) return false;
   const { type } = await inWorkspace(trx, workspaceId)
     .selectFrom('lists')

@@ -54,7 +54,7 @@ export const listsModule: ApiModule = {
     find: findList,
     findMany: findLists,
     insert: (trx, auth, input) => insertList(trx, auth.workspaceId, input),
-    update: (trx, auth, id, input) => updateList(trx, auth.workspaceId, id, input),
+    update: (trx, auth, id, input, locked) => updateList(trx, auth.workspaceId, id, input, locked),
     remove: deleteList,
     upsert: {
       matchOn: {

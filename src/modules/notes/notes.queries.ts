@@ -10,7 +10,7 @@ import {
 } from '../../core/links.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
-import { lockRecord } from '../../db/locking.js';
+import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
 import type { Note, NoteCreate, NoteUpdate } from './notes.schema.js';
@@ -60,8 +60,8 @@ export async function updateNote(
   workspaceId: string,
   id: string,
   input: NoteUpdate,
+  current: LockedRow | undefined,
 ): Promise<boolean> {
-  const current = await lockRecord(trx, 'notes', workspaceId, id);
   if (!current) return false;
   await checkContacts(trx, workspaceId, input.contacts);
   await trx

@@ -36,7 +36,7 @@ export const notesModule: ApiModule = {
     find: findNote,
     findMany: findNotes,
     insert: (trx, auth, input) => insertNote(trx, auth.workspaceId, input),
-    update: (trx, auth, id, input) => updateNote(trx, auth.workspaceId, id, input),
+    update: (trx, auth, id, input, locked) => updateNote(trx, auth.workspaceId, id, input, locked),
     remove: deleteNote,
   }),
 };

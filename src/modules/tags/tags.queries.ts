@@ -11,7 +11,7 @@ import {
   relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
-import { lockRecord } from '../../db/locking.js';
+import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
 import type { Tag, TagCreate, TagUpdate } from './tags.schema.js';
@@ -115,8 +115,8 @@ export async function updateTag(
   workspaceId: string,
   id: string,
   input: TagUpdate,
+  current: LockedRow | undefined,
 ): Promise<boolean> {
-  const current = await lockRecord(trx, 'tags', workspaceId, id);
   if (!current) return false;
   await checkRelated(trx, workspaceId, input);
   if (input.name !== undefined) await assertNameFree(trx, workspaceId, input.name, id);

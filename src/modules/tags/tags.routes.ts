@@ -60,7 +60,7 @@ export const tagsModule: ApiModule = {
     find: findTag,
     findMany: findTags,
     insert: (trx, auth, input) => insertTag(trx, auth.workspaceId, input),
-    update: (trx, auth, id, input) => updateTag(trx, auth.workspaceId, id, input),
+    update: (trx, auth, id, input, locked) => updateTag(trx, auth.workspaceId, id, input, locked),
     remove: deleteTag,
     upsert: {
       matchOn: {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { makeCompany, makeContact, makeTask } from '../../../test/factories.js';
-import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { type Client, countQueries, describeEachDatabase, expectError } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -484,5 +484,17 @@ describeEachDatabase('tags', (t) => {
       make: async (c) => (await c.post('/tags', { name: 'Tie' })).body.data.id,
       vary: (i) => ({ name: `Tie ${i}`, sort_name: `tie ${i}` }),
     });
+  });
+
+  it('a PATCH reads and locks its record once, whatever the resource and the change feed need of it', async () => {
+    const c = await t.workspace();
+    const tag = (await c.post('/tags', { name: 'Once' })).body.data;
+    // The first PATCH resolves the key as the second will find it.
+    await c.patch(`/tags/${tag.id}`, { name: 'Once 1' });
+    const { queries, result } = await countQueries(() => c.patch(`/tags/${tag.id}`, { name: 'Once 2' }));
+    expect(result.status).toBe(200);
+    // Every statement of the write (its transaction, the lock, the update, its search text,
+    // its event and mark) and of its answer: one more is a second read of the record.
+    expect(queries).toBe(t.db.name === 'sqlite' ? 17 : 13);
   });
 });

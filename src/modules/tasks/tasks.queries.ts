@@ -11,7 +11,7 @@ import {
   relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
-import { lockRecord } from '../../db/locking.js';
+import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
 import { embeddedUsers } from '../workspace-users/workspace-users.queries.js';
@@ -153,8 +153,8 @@ export async function updateTask(
   workspaceId: string,
   id: string,
   input: TaskUpdate,
+  current: LockedRow | undefined,
 ): Promise<boolean> {
-  const current = await lockRecord(trx, 'tasks', workspaceId, id);
   if (!current) return false;
   await checkTaskReferences(trx, workspaceId, input);
   const updatedAt = nextUpdatedAt(current.updated_at);

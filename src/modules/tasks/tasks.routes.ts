@@ -56,7 +56,7 @@ export const tasksModule: ApiModule = {
     prepareCreate: withUtcDueDate,
     prepareUpdate: withUtcDueDate,
     insert: (trx, auth, input) => insertTask(trx, auth.workspaceId, auth.userId, input),
-    update: (trx, auth, id, input) => updateTask(trx, auth.workspaceId, id, input),
+    update: (trx, auth, id, input, locked) => updateTask(trx, auth.workspaceId, id, input, locked),
     remove: deleteTask,
   }),
 };
