@@ -19,7 +19,7 @@ import { sharedSchemas } from './core/schemas.js';
 import { onceCompiledSerializers } from './core/serializers.js';
 import { checkBodyPresence, installJsonParser, installValidators } from './core/validation.js';
 import type { DbHandle } from './db/connect.js';
-import { modules } from './modules/index.js';
+import { modules } from './modules/api.js';
 import { healthRoutes, healthTag } from './modules/health/health.routes.js';
 import { startDelivery } from './modules/webhooks/webhooks.delivery.js';
 import { startEventRetention } from './modules/events/events.retention.js';

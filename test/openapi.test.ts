@@ -5,7 +5,7 @@ import addFormatsModule from 'ajv-formats';
 import Fastify, { type RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { sharedSchemas } from '../src/core/schemas.js';
-import { modules } from '../src/modules/index.js';
+import { modules } from '../src/modules/api.js';
 import { describeEachDatabase } from './harness.js';
 import { installResponseCheck, ResponseContract, type ResponseMismatch } from './openapi-contract.js';
 

@@ -248,94 +248,6 @@ export interface paths {
         patch: operations["patchCompany"];
         trace?: never;
     };
-    "/user-api/v1/custom-fields/batch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create up to 100 custom fields (or upsert them, with match_on)
-         * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the custom fields in the order sent and how many were created and updated.
-         *
-         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
-         */
-        post: operations["createCustomFieldsBatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update up to 100 custom fields
-         * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a custom field of this workspace is a 422 at `/body/records/<index>/id`.
-         *
-         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
-         */
-        patch: operations["patchCustomFieldsBatch"];
-        trace?: never;
-    };
-    "/user-api/v1/custom-fields": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List custom fields
-         * @description Needs the scope `custom_fields:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
-         */
-        get: operations["listCustomFields"];
-        put?: never;
-        /**
-         * Create a custom field
-         * @description Needs the scope `custom_fields:write` (or `write`, or a level above it).
-         */
-        post: operations["createCustomField"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user-api/v1/custom-fields/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one custom field
-         * @description Needs the scope `custom_fields:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
-         */
-        get: operations["getCustomField"];
-        /**
-         * Update a custom field
-         * @description Takes `name` and `multi_select_options`; `field_type` and `entity_type` cannot change. Options sent with an `id` keep it, options without one are new, options left out are removed and the values that chose them are cleared.
-         *
-         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
-         */
-        put: operations["updateCustomField"];
-        post?: never;
-        /**
-         * Delete a custom field and its values everywhere; answers the field as it was
-         * @description Needs the scope `custom_fields:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
-         */
-        delete: operations["deleteCustomField"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a custom field (same as PUT)
-         * @description Takes `name` and `multi_select_options`; `field_type` and `entity_type` cannot change. Options sent with an `id` keep it, options without one are new, options left out are removed and the values that chose them are cleared.
-         *
-         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
-         */
-        patch: operations["patchCustomField"];
-        trace?: never;
-    };
     "/user-api/v1/tags/batch": {
         parameters: {
             query?: never;
@@ -426,6 +338,90 @@ export interface paths {
          *     Needs the scope `tags:write` (or `write`, or a level above it).
          */
         patch: operations["patchTag"];
+        trace?: never;
+    };
+    "/user-api/v1/notes/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 notes
+         * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the notes in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `notes:write` (or `write`, or a level above it).
+         */
+        post: operations["createNotesBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 notes
+         * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a note of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `notes:write` (or `write`, or a level above it).
+         */
+        patch: operations["patchNotesBatch"];
+        trace?: never;
+    };
+    "/user-api/v1/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notes
+         * @description Needs the scope `notes:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
+        get: operations["listNotes"];
+        put?: never;
+        /**
+         * Create a note
+         * @description Needs the scope `notes:write` (or `write`, or a level above it).
+         */
+        post: operations["createNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one note
+         * @description Needs the scope `notes:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
+        get: operations["getNote"];
+        /**
+         * Update a note
+         * @description Needs the scope `notes:write` (or `write`, or a level above it).
+         */
+        put: operations["updateNote"];
+        post?: never;
+        /**
+         * Delete a note; answers the note as it was
+         * @description Needs the scope `notes:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a note (same as PUT)
+         * @description Needs the scope `notes:write` (or `write`, or a level above it).
+         */
+        patch: operations["patchNote"];
         trace?: never;
     };
     "/user-api/v1/lists/batch": {
@@ -522,90 +518,6 @@ export interface paths {
         patch: operations["patchList"];
         trace?: never;
     };
-    "/user-api/v1/notes/batch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create up to 100 notes
-         * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the notes in the order sent and how many were created and updated.
-         *
-         *     Needs the scope `notes:write` (or `write`, or a level above it).
-         */
-        post: operations["createNotesBatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update up to 100 notes
-         * @description One transaction: all notes are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a note of this workspace is a 422 at `/body/records/<index>/id`.
-         *
-         *     Needs the scope `notes:write` (or `write`, or a level above it).
-         */
-        patch: operations["patchNotesBatch"];
-        trace?: never;
-    };
-    "/user-api/v1/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List notes
-         * @description Needs the scope `notes:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
-         */
-        get: operations["listNotes"];
-        put?: never;
-        /**
-         * Create a note
-         * @description Needs the scope `notes:write` (or `write`, or a level above it).
-         */
-        post: operations["createNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user-api/v1/notes/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one note
-         * @description Needs the scope `notes:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
-         */
-        get: operations["getNote"];
-        /**
-         * Update a note
-         * @description Needs the scope `notes:write` (or `write`, or a level above it).
-         */
-        put: operations["updateNote"];
-        post?: never;
-        /**
-         * Delete a note; answers the note as it was
-         * @description Needs the scope `notes:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
-         */
-        delete: operations["deleteNote"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a note (same as PUT)
-         * @description Needs the scope `notes:write` (or `write`, or a level above it).
-         */
-        patch: operations["patchNote"];
-        trace?: never;
-    };
     "/user-api/v1/tasks/batch": {
         parameters: {
             query?: never;
@@ -690,6 +602,94 @@ export interface paths {
          * @description Needs the scope `tasks:write` (or `write`, or a level above it).
          */
         patch: operations["patchTask"];
+        trace?: never;
+    };
+    "/user-api/v1/custom-fields/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 custom fields (or upsert them, with match_on)
+         * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Answers 200 with the custom fields in the order sent and how many were created and updated.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
+         */
+        post: operations["createCustomFieldsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 100 custom fields
+         * @description One transaction: all custom fields are written, or none. An error names its record under `/body/records/<index>`. Each record is its `id` and a PATCH body; an `id` that is not a custom field of this workspace is a 422 at `/body/records/<index>/id`.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
+         */
+        patch: operations["patchCustomFieldsBatch"];
+        trace?: never;
+    };
+    "/user-api/v1/custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom fields
+         * @description Needs the scope `custom_fields:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
+        get: operations["listCustomFields"];
+        put?: never;
+        /**
+         * Create a custom field
+         * @description Needs the scope `custom_fields:write` (or `write`, or a level above it).
+         */
+        post: operations["createCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/custom-fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one custom field
+         * @description Needs the scope `custom_fields:read` (or `read`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
+        get: operations["getCustomField"];
+        /**
+         * Update a custom field
+         * @description Takes `name` and `multi_select_options`; `field_type` and `entity_type` cannot change. Options sent with an `id` keep it, options without one are new, options left out are removed and the values that chose them are cleared.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
+         */
+        put: operations["updateCustomField"];
+        post?: never;
+        /**
+         * Delete a custom field and its values everywhere; answers the field as it was
+         * @description Needs the scope `custom_fields:delete` (or `delete`, or a level above it); `include` needs `read` on each area it names (`include=tags`: `tags:read`).
+         */
+        delete: operations["deleteCustomField"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a custom field (same as PUT)
+         * @description Takes `name` and `multi_select_options`; `field_type` and `entity_type` cannot change. Options sent with an `id` keep it, options without one are new, options left out are removed and the values that chose them are cleared.
+         *
+         *     Needs the scope `custom_fields:write` (or `write`, or a level above it).
+         */
+        patch: operations["patchCustomField"];
         trace?: never;
     };
     "/user-api/v1/workspace-users": {
@@ -1032,28 +1032,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user-api/v1/lists/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export every list that matches, as CSV or JSONL
-         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
-         *
-         *     Needs the scope `lists:read` (or `read`, or a level above it).
-         */
-        get: operations["exportLists"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user-api/v1/notes/export": {
         parameters: {
             query?: never;
@@ -1068,6 +1046,28 @@ export interface paths {
          *     Needs the scope `notes:read` (or `read`, or a level above it).
          */
         get: operations["exportNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/lists/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every list that matches, as CSV or JSONL
+         * @description Streams every record the filters match, in `order_by` (no `limit`). `csv` (the default): a header row, then a row per record: plain fields by name, relations as names joined by `; `: what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). `jsonl`: one fully expanded record per line.
+         *
+         *     Needs the scope `lists:read` (or `read`, or a level above it).
+         */
+        get: operations["exportLists"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1562,6 +1562,197 @@ export interface components {
             contacts?: components["schemas"]["EmbeddedContact"][];
             custom_fields?: components["schemas"]["CustomFieldValue"][];
         };
+        /**
+         * @example {
+         *       "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "name": "Investor",
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:12.345Z",
+         *       "contacts": [
+         *         {
+         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *           "full_name": "Mary Ann Smith",
+         *           "image_url": null
+         *         }
+         *       ],
+         *       "companies": [
+         *         {
+         *           "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *           "name": "Acme",
+         *           "logo_url": null
+         *         }
+         *       ],
+         *       "tasks": [
+         *         {
+         *           "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w20",
+         *           "body": "Send the term sheet"
+         *         }
+         *       ]
+         *     }
+         */
+        Tag: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+            contacts?: components["schemas"]["EmbeddedContact"][];
+            companies?: components["schemas"]["EmbeddedCompany"][];
+            tasks?: components["schemas"]["EmbeddedTask"][];
+        };
+        /**
+         * @example {
+         *       "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "body": "Called about the renewal; follow up in March.",
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:12.345Z",
+         *       "contacts": [
+         *         {
+         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *           "full_name": "Mary Ann Smith",
+         *           "image_url": null
+         *         }
+         *       ]
+         *     }
+         */
+        Note: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            body: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+            contacts?: components["schemas"]["EmbeddedContact"][];
+        };
+        /**
+         * @example {
+         *       "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "name": "Warm leads",
+         *       "type": "CONTACT",
+         *       "description": "Met at the spring fair",
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:12.345Z",
+         *       "contacts": [
+         *         {
+         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *           "full_name": "Mary Ann Smith",
+         *           "image_url": null
+         *         }
+         *       ]
+         *     }
+         */
+        List: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            name: string;
+            /**
+             * @description CONTACT (a list of contacts) or COMPANY (a list of companies)
+             * @enum {string}
+             */
+            type: "CONTACT" | "COMPANY";
+            description: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+            /** @description CONTACT lists only */
+            contacts?: components["schemas"]["EmbeddedContact"][];
+            /** @description COMPANY lists only */
+            companies?: components["schemas"]["EmbeddedCompany"][];
+        };
+        /**
+         * @example {
+         *       "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "body": "Send the renewal offer.",
+         *       "due_date": "2026-12-01T09:00:00.000Z",
+         *       "completed_at": null,
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:12.345Z",
+         *       "contacts": [
+         *         {
+         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *           "full_name": "Mary Ann Smith",
+         *           "image_url": null
+         *         }
+         *       ],
+         *       "assignee": {
+         *         "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *         "full_name": "Ada Lovelace",
+         *         "avatar_url": null
+         *       },
+         *       "creator": {
+         *         "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *         "full_name": "Ada Lovelace",
+         *         "avatar_url": null
+         *       },
+         *       "tags": [
+         *         {
+         *           "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w",
+         *           "name": "Renewals"
+         *         }
+         *       ]
+         *     }
+         */
+        Task: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            body: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            due_date: string | null;
+            /**
+             * Format: date-time
+             * @description When the task was completed; null while it is open
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+            contacts: components["schemas"]["EmbeddedContact"][];
+            assignee: components["schemas"]["EmbeddedUser"];
+            creator: components["schemas"]["EmbeddedUser"];
+            tags?: components["schemas"]["TagRef"][];
+        };
         CustomFieldOption: {
             /** @description Opaque ID with a resource prefix */
             id: string;
@@ -1641,197 +1832,6 @@ export interface components {
                 id: string;
                 value: string;
             }[] | components["schemas"]["EmbeddedUser"];
-        };
-        /**
-         * @example {
-         *       "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1x",
-         *       "name": "Investor",
-         *       "created_at": "2026-11-22T01:15:12.345Z",
-         *       "updated_at": "2026-11-22T01:15:12.345Z",
-         *       "contacts": [
-         *         {
-         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-         *           "full_name": "Mary Ann Smith",
-         *           "image_url": null
-         *         }
-         *       ],
-         *       "companies": [
-         *         {
-         *           "id": "cmp_01jd8k2m3n4p5q6r7s8t9v0w1z",
-         *           "name": "Acme",
-         *           "logo_url": null
-         *         }
-         *       ],
-         *       "tasks": [
-         *         {
-         *           "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w20",
-         *           "body": "Send the term sheet"
-         *         }
-         *       ]
-         *     }
-         */
-        Tag: {
-            /** @description Opaque ID with a resource prefix */
-            id: string;
-            name: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            updated_at: string;
-            contacts?: components["schemas"]["EmbeddedContact"][];
-            companies?: components["schemas"]["EmbeddedCompany"][];
-            tasks?: components["schemas"]["EmbeddedTask"][];
-        };
-        /**
-         * @example {
-         *       "id": "lst_01jd8k2m3n4p5q6r7s8t9v0w1x",
-         *       "name": "Warm leads",
-         *       "type": "CONTACT",
-         *       "description": "Met at the spring fair",
-         *       "created_at": "2026-11-22T01:15:12.345Z",
-         *       "updated_at": "2026-11-22T01:15:12.345Z",
-         *       "contacts": [
-         *         {
-         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-         *           "full_name": "Mary Ann Smith",
-         *           "image_url": null
-         *         }
-         *       ]
-         *     }
-         */
-        List: {
-            /** @description Opaque ID with a resource prefix */
-            id: string;
-            name: string;
-            /**
-             * @description CONTACT (a list of contacts) or COMPANY (a list of companies)
-             * @enum {string}
-             */
-            type: "CONTACT" | "COMPANY";
-            description: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            updated_at: string;
-            /** @description CONTACT lists only */
-            contacts?: components["schemas"]["EmbeddedContact"][];
-            /** @description COMPANY lists only */
-            companies?: components["schemas"]["EmbeddedCompany"][];
-        };
-        /**
-         * @example {
-         *       "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-         *       "body": "Called about the renewal; follow up in March.",
-         *       "created_at": "2026-11-22T01:15:12.345Z",
-         *       "updated_at": "2026-11-22T01:15:12.345Z",
-         *       "contacts": [
-         *         {
-         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-         *           "full_name": "Mary Ann Smith",
-         *           "image_url": null
-         *         }
-         *       ]
-         *     }
-         */
-        Note: {
-            /** @description Opaque ID with a resource prefix */
-            id: string;
-            body: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            updated_at: string;
-            contacts?: components["schemas"]["EmbeddedContact"][];
-        };
-        /**
-         * @example {
-         *       "id": "tsk_01jd8k2m3n4p5q6r7s8t9v0w1x",
-         *       "body": "Send the renewal offer.",
-         *       "due_date": "2026-12-01T09:00:00.000Z",
-         *       "completed_at": null,
-         *       "created_at": "2026-11-22T01:15:12.345Z",
-         *       "updated_at": "2026-11-22T01:15:12.345Z",
-         *       "contacts": [
-         *         {
-         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-         *           "full_name": "Mary Ann Smith",
-         *           "image_url": null
-         *         }
-         *       ],
-         *       "assignee": {
-         *         "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
-         *         "full_name": "Ada Lovelace",
-         *         "avatar_url": null
-         *       },
-         *       "creator": {
-         *         "id": "usr_01jd8k2m3n4p5q6r7s8t9v0w1z",
-         *         "full_name": "Ada Lovelace",
-         *         "avatar_url": null
-         *       },
-         *       "tags": [
-         *         {
-         *           "id": "tag_01jd8k2m3n4p5q6r7s8t9v0w1w",
-         *           "name": "Renewals"
-         *         }
-         *       ]
-         *     }
-         */
-        Task: {
-            /** @description Opaque ID with a resource prefix */
-            id: string;
-            body: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            due_date: string | null;
-            /**
-             * Format: date-time
-             * @description When the task was completed; null while it is open
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            completed_at: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            updated_at: string;
-            contacts: components["schemas"]["EmbeddedContact"][];
-            assignee: components["schemas"]["EmbeddedUser"];
-            creator: components["schemas"]["EmbeddedUser"];
-            tags?: components["schemas"]["TagRef"][];
         };
         /**
          * @example {
@@ -1953,7 +1953,7 @@ export interface components {
              * @description `<resource>.created`, `.updated` or `.deleted` (a record event), or `link.added` / `link.removed` (a link event)
              * @enum {string}
              */
-            type: "contact.created" | "contact.updated" | "contact.deleted" | "company.created" | "company.updated" | "company.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "list.created" | "list.updated" | "list.deleted" | "note.created" | "note.updated" | "note.deleted" | "task.created" | "task.updated" | "task.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.deleted" | "link.added" | "link.removed";
+            type: "contact.created" | "contact.updated" | "contact.deleted" | "company.created" | "company.updated" | "company.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "note.created" | "note.updated" | "note.deleted" | "list.created" | "list.updated" | "list.deleted" | "task.created" | "task.updated" | "task.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.deleted" | "link.added" | "link.removed";
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -1961,16 +1961,16 @@ export interface components {
              */
             occurred_at: string;
             /** @enum {string} */
-            resource: "contact" | "company" | "tag" | "list" | "note" | "task" | "custom_field";
+            resource: "contact" | "company" | "tag" | "note" | "list" | "task" | "custom_field";
             /** @description Opaque ID with a resource prefix */
             resource_id: string;
             /** @description A record event: the record as the write answered it (fully expanded, as POST and PUT answer); for `deleted`, the record as `GET /:id` without `include` answered it just before. A link event: the link's relation and both sides, oriented as the contract's table says. */
-            data: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["List"] | components["schemas"]["Note"] | components["schemas"]["Task"] | components["schemas"]["CustomField"] | {
+            data: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["Note"] | components["schemas"]["List"] | components["schemas"]["Task"] | components["schemas"]["CustomField"] | {
                 /** @description The `from` record's relation that lists the link: `tags`, `lists`, ... */
                 relation: string;
                 from: {
                     /** @enum {string} */
-                    resource: "contact" | "company" | "tag" | "list" | "note" | "task" | "custom_field";
+                    resource: "contact" | "company" | "tag" | "note" | "list" | "task" | "custom_field";
                     /** @description Opaque ID with a resource prefix */
                     id: string;
                     /** @description The record's display name; notes and tasks have none (the key is absent). */
@@ -1978,7 +1978,7 @@ export interface components {
                 };
                 to: {
                     /** @enum {string} */
-                    resource: "contact" | "company" | "tag" | "list" | "note" | "task" | "custom_field";
+                    resource: "contact" | "company" | "tag" | "note" | "list" | "task" | "custom_field";
                     /** @description Opaque ID with a resource prefix */
                     id: string;
                     /** @description The record's display name; notes and tasks have none (the key is absent). */
@@ -5525,817 +5525,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createCustomFieldsBatch: {
-        parameters: {
-            query?: {
-                /** @description Batch upsert: each record updates the record that matches it instead of creating one (`name`: the field of the body's entity_type with the body's name, ignoring case). Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400. */
-                match_on?: "name";
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "records": [
-                 *         {
-                 *           "name": "Stage",
-                 *           "field_type": "SINGLE_SELECT",
-                 *           "entity_type": "COMPANY",
-                 *           "multi_select_options": [
-                 *             {
-                 *               "value": "Prospect"
-                 *             },
-                 *             {
-                 *               "value": "Customer"
-                 *             }
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    /** @description 1 to 100 bodies, each as `POST /custom-fields` takes it */
-                    records: {
-                        /** @description Unique among the fields of the entity type, ignoring case */
-                        name: string;
-                        /**
-                         * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
-                         * @enum {string}
-                         */
-                        field_type: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
-                        /**
-                         * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
-                         * @enum {string}
-                         */
-                        entity_type: "CONTACT" | "COMPANY";
-                        /** @description Required for SINGLE_SELECT and MULTI_SELECT fields (1 to 500 options); refused for the others */
-                        multi_select_options?: {
-                            /** @description Unique within the field, ignoring case */
-                            value: string;
-                        }[];
-                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                        id?: unknown;
-                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                        created_at?: unknown;
-                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                        updated_at?: unknown;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Every record written, in the order sent; no `Location` */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *           "name": "Stage",
-                     *           "field_type": "SINGLE_SELECT",
-                     *           "entity_type": "COMPANY",
-                     *           "created_at": "2026-11-22T01:15:12.345Z",
-                     *           "updated_at": "2026-11-22T01:15:12.345Z",
-                     *           "multi_select_options": [
-                     *             {
-                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *               "value": "Prospect"
-                     *             },
-                     *             {
-                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *               "value": "Customer"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "created": 1,
-                     *         "updated": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The custom fields in the order sent, each as a single write answers it (fully expanded) */
-                        data: components["schemas"]["CustomField"][];
-                        /**
-                         * @example {
-                         *       "created": 1,
-                         *       "updated": 0
-                         *     }
-                         */
-                        meta: {
-                            /** @description Records this batch created */
-                            created: number;
-                            /** @description Records this batch updated */
-                            updated: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    patchCustomFieldsBatch: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "records": [
-                 *         {
-                 *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                 *           "name": "Stage",
-                 *           "field_type": "SINGLE_SELECT",
-                 *           "entity_type": "COMPANY",
-                 *           "multi_select_options": [
-                 *             {
-                 *               "value": "Prospect"
-                 *             },
-                 *             {
-                 *               "value": "Customer"
-                 *             }
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    /** @description 1 to 100 records, each its `id` and the fields to change */
-                    records: {
-                        /** @description The custom field to update */
-                        id: string;
-                        /** @description Unique among the fields of the entity type, ignoring case */
-                        name?: string;
-                        /**
-                         * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
-                         * @enum {string}
-                         */
-                        field_type?: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
-                        /**
-                         * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
-                         * @enum {string}
-                         */
-                        entity_type?: "CONTACT" | "COMPANY";
-                        /** @description The full set of options: an option with an id keeps it (and takes the value sent), one without is new, one left out is removed and the values that chose it are cleared */
-                        multi_select_options?: {
-                            /** @description Opaque ID with a resource prefix */
-                            id?: string;
-                            /** @description Unique within the field, ignoring case */
-                            value: string;
-                        }[];
-                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                        created_at?: unknown;
-                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                        updated_at?: unknown;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Every record written, in the order sent; no `Location` */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *           "name": "Stage",
-                     *           "field_type": "SINGLE_SELECT",
-                     *           "entity_type": "COMPANY",
-                     *           "created_at": "2026-11-22T01:15:12.345Z",
-                     *           "updated_at": "2026-11-22T01:15:12.345Z",
-                     *           "multi_select_options": [
-                     *             {
-                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *               "value": "Prospect"
-                     *             },
-                     *             {
-                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *               "value": "Customer"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "created": 1,
-                     *         "updated": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The custom fields in the order sent, each as a single write answers it (fully expanded) */
-                        data: components["schemas"]["CustomField"][];
-                        /**
-                         * @example {
-                         *       "created": 1,
-                         *       "updated": 0
-                         *     }
-                         */
-                        meta: {
-                            /** @description Records this batch created */
-                            created: number;
-                            /** @description Records this batch updated */
-                            updated: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listCustomFields: {
-        parameters: {
-            query?: {
-                /** @description Page size, 1 to 100 */
-                limit?: number;
-                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
-                offset?: number;
-                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
-                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
-                /** @description Records with these IDs (up to 100, comma-separated) */
-                ids?: string;
-                /** @description Created strictly after this instant (ISO 8601) */
-                created_after?: string;
-                /** @description Created strictly before this instant (ISO 8601) */
-                created_before?: string;
-                /** @description Updated strictly after this instant (ISO 8601) */
-                updated_after?: string;
-                /** @description Updated strictly before this instant (ISO 8601) */
-                updated_before?: string;
-                /** @description Fields of these entity types (comma-separated) */
-                entity_type?: string;
-                /** @description Fields of these field types (comma-separated) */
-                field_type?: string;
-                /** @description Fields with exactly this name, ignoring case */
-                name?: string;
-            };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *           "name": "Stage",
-                     *           "field_type": "SINGLE_SELECT",
-                     *           "entity_type": "COMPANY",
-                     *           "created_at": "2026-11-22T01:15:12.345Z",
-                     *           "updated_at": "2026-11-22T01:15:12.345Z",
-                     *           "multi_select_options": [
-                     *             {
-                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *               "value": "Prospect"
-                     *             },
-                     *             {
-                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *               "value": "Customer"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "limit": 25,
-                     *         "offset": 0,
-                     *         "total": 1,
-                     *         "has_more": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["CustomField"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createCustomField: {
-        parameters: {
-            query?: {
-                /** @description Upsert: update the record that matches instead of creating one (`name`: the field of the body's entity_type with the body's name, ignoring case). None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). Several: 409 ambiguous_match. `X-Upsert` says which. */
-                match_on?: "name";
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "Stage",
-                 *       "field_type": "SINGLE_SELECT",
-                 *       "entity_type": "COMPANY",
-                 *       "multi_select_options": [
-                 *         {
-                 *           "value": "Prospect"
-                 *         },
-                 *         {
-                 *           "value": "Customer"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    /** @description Unique among the fields of the entity type, ignoring case */
-                    name: string;
-                    /**
-                     * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
-                     * @enum {string}
-                     */
-                    field_type: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
-                    /**
-                     * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
-                     * @enum {string}
-                     */
-                    entity_type: "CONTACT" | "COMPANY";
-                    /** @description Required for SINGLE_SELECT and MULTI_SELECT fields (1 to 500 options); refused for the others */
-                    multi_select_options?: {
-                        /** @description Unique within the field, ignoring case */
-                        value: string;
-                    }[];
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    id?: unknown;
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    created_at?: unknown;
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    updated_at?: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description With `match_on`: the one record that matched, updated */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    /** @description With `match_on`: whether the record was created or updated */
-                    "x-upsert"?: "created" | "updated";
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "name": "Stage",
-                     *         "field_type": "SINGLE_SELECT",
-                     *         "entity_type": "COMPANY",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "multi_select_options": [
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "value": "Prospect"
-                     *           },
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *             "value": "Customer"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["CustomField"];
-                    };
-                };
-            };
-            /** @description Created; the `Location` header names the new record */
-            201: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    location: components["headers"]["Location"];
-                    /** @description With `match_on`: whether the record was created or updated */
-                    "x-upsert"?: "created" | "updated";
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "name": "Stage",
-                     *         "field_type": "SINGLE_SELECT",
-                     *         "entity_type": "COMPANY",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "multi_select_options": [
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "value": "Prospect"
-                     *           },
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *             "value": "Customer"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["CustomField"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getCustomField: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "name": "Stage",
-                     *         "field_type": "SINGLE_SELECT",
-                     *         "entity_type": "COMPANY",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "multi_select_options": [
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "value": "Prospect"
-                     *           },
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *             "value": "Customer"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["CustomField"];
-                    };
-                };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateCustomField: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Unique among the fields of the entity type, ignoring case */
-                    name?: string;
-                    /**
-                     * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
-                     * @enum {string}
-                     */
-                    field_type?: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
-                    /**
-                     * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
-                     * @enum {string}
-                     */
-                    entity_type?: "CONTACT" | "COMPANY";
-                    /** @description The full set of options: an option with an id keeps it (and takes the value sent), one without is new, one left out is removed and the values that chose it are cleared */
-                    multi_select_options?: {
-                        /** @description Opaque ID with a resource prefix */
-                        id?: string;
-                        /** @description Unique within the field, ignoring case */
-                        value: string;
-                    }[];
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    id?: unknown;
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    created_at?: unknown;
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    updated_at?: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "name": "Stage",
-                     *         "field_type": "SINGLE_SELECT",
-                     *         "entity_type": "COMPANY",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "multi_select_options": [
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "value": "Prospect"
-                     *           },
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *             "value": "Customer"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["CustomField"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteCustomField: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "name": "Stage",
-                     *         "field_type": "SINGLE_SELECT",
-                     *         "entity_type": "COMPANY",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "multi_select_options": [
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "value": "Prospect"
-                     *           },
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *             "value": "Customer"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["CustomField"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    patchCustomField: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Unique among the fields of the entity type, ignoring case */
-                    name?: string;
-                    /**
-                     * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
-                     * @enum {string}
-                     */
-                    field_type?: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
-                    /**
-                     * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
-                     * @enum {string}
-                     */
-                    entity_type?: "CONTACT" | "COMPANY";
-                    /** @description The full set of options: an option with an id keeps it (and takes the value sent), one without is new, one left out is removed and the values that chose it are cleared */
-                    multi_select_options?: {
-                        /** @description Opaque ID with a resource prefix */
-                        id?: string;
-                        /** @description Unique within the field, ignoring case */
-                        value: string;
-                    }[];
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    id?: unknown;
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    created_at?: unknown;
-                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
-                    updated_at?: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "name": "Stage",
-                     *         "field_type": "SINGLE_SELECT",
-                     *         "entity_type": "COMPANY",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "multi_select_options": [
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "value": "Prospect"
-                     *           },
-                     *           {
-                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
-                     *             "value": "Customer"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["CustomField"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     createTagsBatch: {
         parameters: {
             query?: {
@@ -7198,6 +6387,641 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createNotesBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "body": "Called about the renewal; follow up in March.",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /notes` takes it */
+                    records: {
+                        body: string;
+                        /** @description The full set of linked contacts */
+                        contacts?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Called about the renewal; follow up in March.",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The notes in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Note"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchNotesBatch: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "body": "Called about the renewal; follow up in March.",
+                 *           "contacts": [
+                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The note to update */
+                        id: string;
+                        body?: string;
+                        contacts?: string[] | {
+                            /** @description Linked at the end in the order sent; what is already linked stays in place */
+                            add?: string[];
+                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                            remove?: string[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Called about the renewal; follow up in March.",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The notes in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["Note"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotes: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
+                offset?: number;
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at";
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Notes about any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Words that each start a word of the body, ignoring case and accents */
+                q?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Called about the renewal; follow up in March.",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "limit": 25,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Note"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createNote: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Called about the renewal; follow up in March.",
+                 *       "contacts": [
+                 *         "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    body: string;
+                    /** @description The full set of linked contacts */
+                    contacts?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created; the `Location` header names the new record */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "body": "Called about the renewal; follow up in March.",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Note"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "body": "Called about the renewal; follow up in March.",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Note"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNote: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "body": "Called about the renewal; follow up in March.",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Note"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "body": "Called about the renewal; follow up in March.",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Note"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchNote: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated relations to embed: contacts */
+                include?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    contacts?: string[] | {
+                        /** @description Linked at the end in the order sent; what is already linked stays in place */
+                        add?: string[];
+                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
+                        remove?: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "body": "Called about the renewal; follow up in March.",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "contacts": [
+                     *           {
+                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "full_name": "Mary Ann Smith",
+                     *             "image_url": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Note"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createListsBatch: {
         parameters: {
             query?: {
@@ -8007,641 +7831,6 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["List"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createNotesBatch: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "records": [
-                 *         {
-                 *           "body": "Called about the renewal; follow up in March.",
-                 *           "contacts": [
-                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    /** @description 1 to 100 bodies, each as `POST /notes` takes it */
-                    records: {
-                        body: string;
-                        /** @description The full set of linked contacts */
-                        contacts?: string[];
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Every record written, in the order sent; no `Location` */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *           "body": "Called about the renewal; follow up in March.",
-                     *           "created_at": "2026-11-22T01:15:12.345Z",
-                     *           "updated_at": "2026-11-22T01:15:12.345Z",
-                     *           "contacts": [
-                     *             {
-                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *               "full_name": "Mary Ann Smith",
-                     *               "image_url": null
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "created": 1,
-                     *         "updated": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The notes in the order sent, each as a single write answers it (fully expanded) */
-                        data: components["schemas"]["Note"][];
-                        /**
-                         * @example {
-                         *       "created": 1,
-                         *       "updated": 0
-                         *     }
-                         */
-                        meta: {
-                            /** @description Records this batch created */
-                            created: number;
-                            /** @description Records this batch updated */
-                            updated: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    patchNotesBatch: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "records": [
-                 *         {
-                 *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                 *           "body": "Called about the renewal; follow up in March.",
-                 *           "contacts": [
-                 *             "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    /** @description 1 to 100 records, each its `id` and the fields to change */
-                    records: {
-                        /** @description The note to update */
-                        id: string;
-                        body?: string;
-                        contacts?: string[] | {
-                            /** @description Linked at the end in the order sent; what is already linked stays in place */
-                            add?: string[];
-                            /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
-                            remove?: string[];
-                        };
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Every record written, in the order sent; no `Location` */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *           "body": "Called about the renewal; follow up in March.",
-                     *           "created_at": "2026-11-22T01:15:12.345Z",
-                     *           "updated_at": "2026-11-22T01:15:12.345Z",
-                     *           "contacts": [
-                     *             {
-                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *               "full_name": "Mary Ann Smith",
-                     *               "image_url": null
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "created": 1,
-                     *         "updated": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The notes in the order sent, each as a single write answers it (fully expanded) */
-                        data: components["schemas"]["Note"][];
-                        /**
-                         * @example {
-                         *       "created": 1,
-                         *       "updated": 0
-                         *     }
-                         */
-                        meta: {
-                            /** @description Records this batch created */
-                            created: number;
-                            /** @description Records this batch updated */
-                            updated: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listNotes: {
-        parameters: {
-            query?: {
-                /** @description Page size, 1 to 100 */
-                limit?: number;
-                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
-                offset?: number;
-                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
-                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at";
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-                /** @description Records with these IDs (up to 100, comma-separated) */
-                ids?: string;
-                /** @description Created strictly after this instant (ISO 8601) */
-                created_after?: string;
-                /** @description Created strictly before this instant (ISO 8601) */
-                created_before?: string;
-                /** @description Updated strictly after this instant (ISO 8601) */
-                updated_after?: string;
-                /** @description Updated strictly before this instant (ISO 8601) */
-                updated_before?: string;
-                /** @description Notes about any of these contacts (comma-separated IDs) */
-                contact?: string;
-                /** @description Words that each start a word of the body, ignoring case and accents */
-                q?: string;
-            };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *           "body": "Called about the renewal; follow up in March.",
-                     *           "created_at": "2026-11-22T01:15:12.345Z",
-                     *           "updated_at": "2026-11-22T01:15:12.345Z",
-                     *           "contacts": [
-                     *             {
-                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *               "full_name": "Mary Ann Smith",
-                     *               "image_url": null
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "limit": 25,
-                     *         "offset": 0,
-                     *         "total": 1,
-                     *         "has_more": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Note"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createNote: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "body": "Called about the renewal; follow up in March.",
-                 *       "contacts": [
-                 *         "con_01jd8k2m3n4p5q6r7s8t9v0w1y"
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    body: string;
-                    /** @description The full set of linked contacts */
-                    contacts?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Created; the `Location` header names the new record */
-            201: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    location: components["headers"]["Location"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "body": "Called about the renewal; follow up in March.",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "contacts": [
-                     *           {
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "full_name": "Mary Ann Smith",
-                     *             "image_url": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Note"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getNote: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-            };
-            header?: {
-                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
-                "if-none-match"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "body": "Called about the renewal; follow up in March.",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "contacts": [
-                     *           {
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "full_name": "Mary Ann Smith",
-                     *             "image_url": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Note"];
-                    };
-                };
-            };
-            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
-            304: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    etag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateNote: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body?: string;
-                    contacts?: string[] | {
-                        /** @description Linked at the end in the order sent; what is already linked stays in place */
-                        add?: string[];
-                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
-                        remove?: string[];
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "body": "Called about the renewal; follow up in March.",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "contacts": [
-                     *           {
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "full_name": "Mary Ann Smith",
-                     *             "image_url": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Note"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteNote: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "body": "Called about the renewal; follow up in March.",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "contacts": [
-                     *           {
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "full_name": "Mary Ann Smith",
-                     *             "image_url": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Note"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnknownReference"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    patchNote: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated relations to embed: contacts */
-                include?: string;
-            };
-            header?: {
-                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
-                "idempotency-key"?: string;
-            };
-            path: {
-                /** @description Opaque ID with a resource prefix */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body?: string;
-                    contacts?: string[] | {
-                        /** @description Linked at the end in the order sent; what is already linked stays in place */
-                        add?: string[];
-                        /** @description Unlinked; an ID that is not linked (or does not exist) is ignored */
-                        remove?: string[];
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
-                     *         "body": "Called about the renewal; follow up in March.",
-                     *         "created_at": "2026-11-22T01:15:12.345Z",
-                     *         "updated_at": "2026-11-22T01:15:12.345Z",
-                     *         "contacts": [
-                     *           {
-                     *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
-                     *             "full_name": "Mary Ann Smith",
-                     *             "image_url": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Note"];
                     };
                 };
             };
@@ -9528,6 +8717,817 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createCustomFieldsBatch: {
+        parameters: {
+            query?: {
+                /** @description Batch upsert: each record updates the record that matches it instead of creating one (`name`: the field of the body's entity_type with the body's name, ignoring case). Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400. */
+                match_on?: "name";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "name": "Stage",
+                 *           "field_type": "SINGLE_SELECT",
+                 *           "entity_type": "COMPANY",
+                 *           "multi_select_options": [
+                 *             {
+                 *               "value": "Prospect"
+                 *             },
+                 *             {
+                 *               "value": "Customer"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 bodies, each as `POST /custom-fields` takes it */
+                    records: {
+                        /** @description Unique among the fields of the entity type, ignoring case */
+                        name: string;
+                        /**
+                         * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
+                         * @enum {string}
+                         */
+                        field_type: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
+                        /**
+                         * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
+                         * @enum {string}
+                         */
+                        entity_type: "CONTACT" | "COMPANY";
+                        /** @description Required for SINGLE_SELECT and MULTI_SELECT fields (1 to 500 options); refused for the others */
+                        multi_select_options?: {
+                            /** @description Unique within the field, ignoring case */
+                            value: string;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        id?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Stage",
+                     *           "field_type": "SINGLE_SELECT",
+                     *           "entity_type": "COMPANY",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "multi_select_options": [
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "value": "Prospect"
+                     *             },
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "value": "Customer"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The custom fields in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["CustomField"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchCustomFieldsBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *           "name": "Stage",
+                 *           "field_type": "SINGLE_SELECT",
+                 *           "entity_type": "COMPANY",
+                 *           "multi_select_options": [
+                 *             {
+                 *               "value": "Prospect"
+                 *             },
+                 *             {
+                 *               "value": "Customer"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 records, each its `id` and the fields to change */
+                    records: {
+                        /** @description The custom field to update */
+                        id: string;
+                        /** @description Unique among the fields of the entity type, ignoring case */
+                        name?: string;
+                        /**
+                         * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
+                         * @enum {string}
+                         */
+                        field_type?: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
+                        /**
+                         * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
+                         * @enum {string}
+                         */
+                        entity_type?: "CONTACT" | "COMPANY";
+                        /** @description The full set of options: an option with an id keeps it (and takes the value sent), one without is new, one left out is removed and the values that chose it are cleared */
+                        multi_select_options?: {
+                            /** @description Opaque ID with a resource prefix */
+                            id?: string;
+                            /** @description Unique within the field, ignoring case */
+                            value: string;
+                        }[];
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        created_at?: unknown;
+                        /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                        updated_at?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every record written, in the order sent; no `Location` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Stage",
+                     *           "field_type": "SINGLE_SELECT",
+                     *           "entity_type": "COMPANY",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "multi_select_options": [
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "value": "Prospect"
+                     *             },
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "value": "Customer"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "created": 1,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The custom fields in the order sent, each as a single write answers it (fully expanded) */
+                        data: components["schemas"]["CustomField"][];
+                        /**
+                         * @example {
+                         *       "created": 1,
+                         *       "updated": 0
+                         *     }
+                         */
+                        meta: {
+                            /** @description Records this batch created */
+                            created: number;
+                            /** @description Records this batch updated */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomFields: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
+                offset?: number;
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "name:asc" | "name:desc" | "name" | "updated_at:asc" | "updated_at:desc" | "updated_at";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Fields of these entity types (comma-separated) */
+                entity_type?: string;
+                /** @description Fields of these field types (comma-separated) */
+                field_type?: string;
+                /** @description Fields with exactly this name, ignoring case */
+                name?: string;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "name": "Stage",
+                     *           "field_type": "SINGLE_SELECT",
+                     *           "entity_type": "COMPANY",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "multi_select_options": [
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "value": "Prospect"
+                     *             },
+                     *             {
+                     *               "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *               "value": "Customer"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "limit": 25,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomField: {
+        parameters: {
+            query?: {
+                /** @description Upsert: update the record that matches instead of creating one (`name`: the field of the body's entity_type with the body's name, ignoring case). None matches: created, 201. One: updated, 200 (fields sent are set, relations sent are added). Several: 409 ambiguous_match. `X-Upsert` says which. */
+                match_on?: "name";
+            };
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Stage",
+                 *       "field_type": "SINGLE_SELECT",
+                 *       "entity_type": "COMPANY",
+                 *       "multi_select_options": [
+                 *         {
+                 *           "value": "Prospect"
+                 *         },
+                 *         {
+                 *           "value": "Customer"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique among the fields of the entity type, ignoring case */
+                    name: string;
+                    /**
+                     * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
+                     * @enum {string}
+                     */
+                    field_type: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
+                    /**
+                     * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
+                     * @enum {string}
+                     */
+                    entity_type: "CONTACT" | "COMPANY";
+                    /** @description Required for SINGLE_SELECT and MULTI_SELECT fields (1 to 500 options); refused for the others */
+                    multi_select_options?: {
+                        /** @description Unique within the field, ignoring case */
+                        value: string;
+                    }[];
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    id?: unknown;
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    created_at?: unknown;
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    updated_at?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description With `match_on`: the one record that matched, updated */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Stage",
+                     *         "field_type": "SINGLE_SELECT",
+                     *         "entity_type": "COMPANY",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "multi_select_options": [
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "value": "Prospect"
+                     *           },
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "value": "Customer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"];
+                    };
+                };
+            };
+            /** @description Created; the `Location` header names the new record */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    location: components["headers"]["Location"];
+                    /** @description With `match_on`: whether the record was created or updated */
+                    "x-upsert"?: "created" | "updated";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Stage",
+                     *         "field_type": "SINGLE_SELECT",
+                     *         "entity_type": "COMPANY",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "multi_select_options": [
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "value": "Prospect"
+                     *           },
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "value": "Customer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomField: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Stage",
+                     *         "field_type": "SINGLE_SELECT",
+                     *         "entity_type": "COMPANY",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "multi_select_options": [
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "value": "Prospect"
+                     *           },
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "value": "Customer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCustomField: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique among the fields of the entity type, ignoring case */
+                    name?: string;
+                    /**
+                     * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
+                     * @enum {string}
+                     */
+                    field_type?: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
+                    /**
+                     * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
+                     * @enum {string}
+                     */
+                    entity_type?: "CONTACT" | "COMPANY";
+                    /** @description The full set of options: an option with an id keeps it (and takes the value sent), one without is new, one left out is removed and the values that chose it are cleared */
+                    multi_select_options?: {
+                        /** @description Opaque ID with a resource prefix */
+                        id?: string;
+                        /** @description Unique within the field, ignoring case */
+                        value: string;
+                    }[];
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    id?: unknown;
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    created_at?: unknown;
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    updated_at?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Stage",
+                     *         "field_type": "SINGLE_SELECT",
+                     *         "entity_type": "COMPANY",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "multi_select_options": [
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "value": "Prospect"
+                     *           },
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "value": "Customer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCustomField: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Stage",
+                     *         "field_type": "SINGLE_SELECT",
+                     *         "entity_type": "COMPANY",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "multi_select_options": [
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "value": "Prospect"
+                     *           },
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "value": "Customer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchCustomField: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Opaque ID with a resource prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique among the fields of the entity type, ignoring case */
+                    name?: string;
+                    /**
+                     * @description SINGLE_LINE_TEXT, USER, SINGLE_SELECT, MULTI_SELECT, DATE, NUMERIC or BOOLEAN
+                     * @enum {string}
+                     */
+                    field_type?: "SINGLE_LINE_TEXT" | "USER" | "SINGLE_SELECT" | "MULTI_SELECT" | "DATE" | "NUMERIC" | "BOOLEAN";
+                    /**
+                     * @description CONTACT (fields for contacts) or COMPANY (fields for companies)
+                     * @enum {string}
+                     */
+                    entity_type?: "CONTACT" | "COMPANY";
+                    /** @description The full set of options: an option with an id keeps it (and takes the value sent), one without is new, one left out is removed and the values that chose it are cleared */
+                    multi_select_options?: {
+                        /** @description Opaque ID with a resource prefix */
+                        id?: string;
+                        /** @description Unique within the field, ignoring case */
+                        value: string;
+                    }[];
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    id?: unknown;
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    created_at?: unknown;
+                    /** @description Read-only: a body that sends it gets 400 `validation_error` */
+                    updated_at?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cfd_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *         "name": "Stage",
+                     *         "field_type": "SINGLE_SELECT",
+                     *         "entity_type": "COMPANY",
+                     *         "created_at": "2026-11-22T01:15:12.345Z",
+                     *         "updated_at": "2026-11-22T01:15:12.345Z",
+                     *         "multi_select_options": [
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "value": "Prospect"
+                     *           },
+                     *           {
+                     *             "id": "opt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "value": "Customer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomField"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listWorkspaceUsers: {
         parameters: {
             query?: {
@@ -9681,7 +9681,7 @@ export interface operations {
                 before?: string;
                 /** @description Events per answer, 1 to 1000 */
                 limit?: number;
-                /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed. */
+                /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed. */
                 types?: string;
                 /** @description Only the events of this record */
                 resource_id?: string;
@@ -10060,7 +10060,7 @@ export interface operations {
                      */
                     url: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -10211,7 +10211,7 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -10353,7 +10353,7 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, list.created, list.updated, list.deleted, note.created, note.updated, note.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -11034,6 +11034,53 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportNotes: {
+        parameters: {
+            query?: {
+                /** @description `csv`, `jsonl` (`csv` by default) */
+                format?: "csv" | "jsonl";
+                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
+                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at";
+                /** @description Records with these IDs (up to 100, comma-separated) */
+                ids?: string;
+                /** @description Created strictly after this instant (ISO 8601) */
+                created_after?: string;
+                /** @description Created strictly before this instant (ISO 8601) */
+                created_before?: string;
+                /** @description Updated strictly after this instant (ISO 8601) */
+                updated_after?: string;
+                /** @description Updated strictly before this instant (ISO 8601) */
+                updated_before?: string;
+                /** @description Notes about any of these contacts (comma-separated IDs) */
+                contact?: string;
+                /** @description Words that each start a word of the body, ignoring case and accents */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     exportLists: {
         parameters: {
             query?: {
@@ -11061,53 +11108,6 @@ export interface operations {
                 contact?: string;
                 /** @description Lists holding any of these companies (comma-separated IDs) */
                 company?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The export, streamed; it carries no `ETag` (it is sent before its end is known) */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv; charset=utf-8": string;
-                    "application/x-ndjson": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    exportNotes: {
-        parameters: {
-            query?: {
-                /** @description `csv`, `jsonl` (`csv` by default) */
-                format?: "csv" | "jsonl";
-                /** @description Sort order, `<field>:asc` or `<field>:desc`; default `created_at:desc` */
-                order_by?: "created_at:asc" | "created_at:desc" | "created_at" | "updated_at:asc" | "updated_at:desc" | "updated_at";
-                /** @description Records with these IDs (up to 100, comma-separated) */
-                ids?: string;
-                /** @description Created strictly after this instant (ISO 8601) */
-                created_after?: string;
-                /** @description Created strictly before this instant (ISO 8601) */
-                created_before?: string;
-                /** @description Updated strictly after this instant (ISO 8601) */
-                updated_after?: string;
-                /** @description Updated strictly before this instant (ISO 8601) */
-                updated_before?: string;
-                /** @description Notes about any of these contacts (comma-separated IDs) */
-                contact?: string;
-                /** @description Words that each start a word of the body, ignoring case and accents */
-                q?: string;
             };
             header?: never;
             path?: never;

@@ -5,12 +5,11 @@ import { parseOrder } from '../core/collection.js';
 import { parseFilters } from '../core/filters.js';
 import { resourceWriter } from '../core/resource-routes.js';
 import type { DbHandle } from '../db/connect.js';
-import type { LockableTable } from '../db/locking.js';
 import '../modules/index.js';
 import {
-  EXPORTABLE,
+  exportable,
   type ExportFormat,
-  type ExportResource,
+  exportSpec,
   exportStream,
   formatsOf,
 } from '../modules/import-export/export.js';
@@ -38,7 +37,12 @@ export function registerExportCommand(program: Command): void {
   program
     .command('export')
     .description('Export every record of a collection as CSV or JSON Lines, or contacts as vCard')
-    .argument('<resource>', EXPORTABLE.join(', '))
+    .argument(
+      '<resource>',
+      exportable()
+        .map((spec) => spec.path.slice(1))
+        .join(', '),
+    )
     .requiredOption('--workspace <id>', 'workspace ID')
     .option('--format <format>', 'csv, jsonl or vcf (contacts: vCard 4.0)', format, 'csv' as ExportFormat)
     .option('--out <path>', 'write to this file instead of standard output')
@@ -46,21 +50,26 @@ export function registerExportCommand(program: Command): void {
     .action(async (resource: string, options: ExportCommandOptions) => {
       let handle: DbHandle | undefined;
       try {
-        if (!(EXPORTABLE as readonly string[]).includes(resource))
-          throw new CliError(`export takes one of ${EXPORTABLE.join(', ')}, got "${resource}"`);
-        if (!formatsOf(resource as ExportResource).includes(options.format))
+        const declared = exportSpec(resource);
+        if (!declared)
+          throw new CliError(
+            `export takes one of ${exportable()
+              .map((spec) => spec.path.slice(1))
+              .join(', ')}, got "${resource}"`,
+          );
+        if (!formatsOf(declared).includes(options.format))
           throw new CliError(
             `--format ${options.format} is for contacts only; ${resource} export as csv or jsonl`,
           );
         handle = await openDatabase();
         const workspace = await requireWorkspace(handle, options.workspace);
-        const spec = resourceWriter(resource as LockableTable);
+        const spec = resourceWriter(declared.table);
         const orderBy = options.orderBy;
         if (orderBy !== undefined && !spec.order[orderBy.split(':')[0]])
           throw new CliError(`--order-by takes ${Object.keys(spec.order).join(', ')}, with :asc or :desc`);
         const stream = await exportStream(handle.db, {
           workspaceId: workspace.id,
-          resource: resource as ExportResource,
+          resource,
           format: options.format,
           order: parseOrder(orderBy, spec.order),
           filters: parseFilters(spec.filters, {}, handle.db),

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import '../modules/index.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/api-keys/api-keys.queries.js';
 import { findFirstOwner, findWorkspaceUser } from '../modules/workspace-users/workspace-users.queries.js';
 import { DEFAULT_SCOPES, parseScopeList } from '../core/scopes.js';

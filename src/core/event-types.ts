@@ -1,6 +1,10 @@
-/** The resources whose writes the change feed records (API.md section 8), by their event name. */
-export const EVENT_RESOURCES = ['contact', 'company', 'tag', 'list', 'note', 'task', 'custom_field'] as const;
-export type EventResource = (typeof EVENT_RESOURCES)[number];
+import { registeredResources } from './resources.js';
+
+/** A resource of the change feed by its event name (`contact`, `custom_field`): its spec's `event`. */
+export type EventResource = string;
+
+/** The resources whose writes the change feed records (API.md section 8), by their event name, in their order. */
+export const eventResources = (): EventResource[] => registeredResources().map((spec) => spec.event);
 
 export const EVENT_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
@@ -10,8 +14,8 @@ export const LINK_EVENT_TYPES = ['link.added', 'link.removed'] as const;
 export type LinkEventType = (typeof LINK_EVENT_TYPES)[number];
 
 /** Every event type of the feed: `contact.created` ... `custom_field.deleted`, `link.added`, `link.removed`. */
-export const EVENT_TYPES: readonly string[] = [
-  ...EVENT_RESOURCES.flatMap((r) => EVENT_ACTIONS.map((a) => `${r}.${a}`)),
+export const eventTypes = (): string[] => [
+  ...eventResources().flatMap((r) => EVENT_ACTIONS.map((a) => `${r}.${a}`)),
   ...LINK_EVENT_TYPES,
 ];
 

@@ -1,24 +1,25 @@
 import { randomBytes, randomFillSync } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
-/** Resource prefixes of IDs (API.md section 2). */
-export type IdPrefix =
-  | 'con'
-  | 'cmp'
-  | 'tag'
-  | 'lst'
-  | 'nte'
-  | 'tsk'
-  | 'cfd'
-  | 'opt'
-  | 'usr'
-  | 'wsp'
-  | 'key'
-  | 'eml'
-  | 'phn'
-  | 'evt'
-  | 'whk'
-  | 'dlv';
+/**
+ * The prefix of an ID (API.md section 2): three lower-case letters naming
+ * the kind of record. A resource declares its own in its spec (`idPrefix`,
+ * core/resource-spec.ts); these are the others'.
+ */
+export type IdPrefix = string;
+
+/** The prefixes of IDs that are not a resource's records: users, workspaces, keys, a contact's e-mails and phones, events, webhooks, deliveries, options. */
+export const OTHER_ID_PREFIXES: readonly IdPrefix[] = [
+  'usr',
+  'wsp',
+  'key',
+  'eml',
+  'phn',
+  'evt',
+  'whk',
+  'dlv',
+  'opt',
+];
 
 /**
  * ulid asks its random source for one byte per character, by default one

@@ -3,6 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Config } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import type { AnswerShelf } from './answers.js';
+import type { AnyResourceSpec } from './resources.js';
 
 /** What every resource module receives. */
 export interface ModuleOptions {
@@ -20,6 +21,8 @@ export interface ApiModule {
   description?: string;
   /** Schemas with an `$id` that the routes reference (named OpenAPI components). */
   schemas?: TSchema[];
+  /** A record resource's spec (core/resource-spec.ts), whose six operations are its routes. */
+  resource?: AnyResourceSpec;
 }
 
 /** The API is served under the versioned path and the version-less form alike. */

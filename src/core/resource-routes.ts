@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type TObject, Type } from '@sinclair/typebox';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { type LockableTable, lockRecord } from '../db/locking.js';
 import {
@@ -10,11 +10,11 @@ import {
   recordShape,
   registerEventSource,
 } from './changes.js';
-import type { ModuleOptions } from './module.js';
+import type { ApiModule, ModuleOptions } from './module.js';
 import { type Page, pageOf, parseOrder } from './collection.js';
 import { notFound, validationError } from './errors.js';
 import { parseFilters } from './filters.js';
-import { areaOfPath, need, registerEventArea } from './scopes.js';
+import { areaOfPath, need } from './scopes.js';
 import { parseInclude } from './includes.js';
 import { overlapProblems } from './links.js';
 import { created } from './responses.js';
@@ -43,6 +43,18 @@ export function resourceWriter(table: LockableTable): ResourceSpec<any, any, any
   return writer;
 }
 
+/**
+ * A record resource's module: its OpenAPI tag (its path without the slash,
+ * with `description`), its named schemas, its spec and the routes made from
+ * it. Listed in src/modules/index.ts, it is registered with the others.
+ */
+export function resourceModule<R extends { id: string }, Create, Update>(
+  about: { description: string; schemas: TSchema[] },
+  spec: ResourceSpec<R, Create, Update>,
+): ApiModule & { resource: ResourceSpec<R, Create, Update> } {
+  return { name: spec.path.slice(1), ...about, resource: spec, routes: resourceRoutes(spec) };
+}
+
 /** The routes of one resource, each with its whole schema; every write is one transaction. */
 export function resourceRoutes<R extends { id: string }, Create, Update>(
   resource: ResourceSpec<R, Create, Update>,
@@ -57,7 +69,6 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
   const item = `${spec.path}/:id`;
   // The scope each operation needs (API.md section 3): GET read, writes write, DELETE delete.
   const area = areaOfPath(spec.path);
-  registerEventArea(spec.event, area);
   const a = `a ${spec.singular}`;
   const described = (op: keyof NonNullable<typeof spec.descriptions>) =>
     spec.descriptions?.[op] ? { description: spec.descriptions[op] } : {};

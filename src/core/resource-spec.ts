@@ -35,6 +35,8 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   operationPlural: string;
   /** The name of its records in the change feed (`contact.created`, `resource: "contact"`); its scope area is its path's. */
   event: EventResource;
+  /** The prefix of its records' IDs (API.md section 2): three lower-case letters, `con` for a contact. */
+  idPrefix: string;
   table: LockableTable;
   record: TSchema;
   createBody: TSchema;
@@ -60,6 +62,14 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    * `full_name`. Without it the sides carry no name.
    */
   nameColumn?: string;
+  /**
+   * How `GET <path>/export` and `crm export` write its records (API.md
+   * section 9); a resource without it has no export. Every field of the
+   * record is a CSV column but those in `csvOmitted` (derived ones, and
+   * those with no name to write); `csvCells` says how its own cells are
+   * written, in the reference; `vcard` adds the vCard format.
+   */
+  export?: { csvOmitted?: readonly string[]; csvCells?: string; vcard?: boolean };
   /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
   upsert?: UpsertSpec<Create>;
   /** Extra error statuses of writes, e.g. 409 for unique names. */

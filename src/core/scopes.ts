@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.js';
 import { AppError, type ErrorDetail } from './errors.js';
+import { linksOf } from './link-sides.js';
+import { areaOfPath, registeredResources, resourceOfEvent } from './resources.js';
 
 /**
  * Scoped API keys (API.md section 3). A scope is `<area>:<level>`, or a
@@ -10,18 +12,22 @@ import { AppError, type ErrorDetail } from './errors.js';
  * `delete`.
  */
 
-export const AREAS = [
-  'contacts',
-  'companies',
-  'tags',
-  'notes',
-  'lists',
-  'tasks',
-  'custom_fields',
-  'events',
-  'webhooks',
-] as const;
-export type Area = (typeof AREAS)[number];
+/** A scope area: a resource's (its path's, core/resources.ts), `events` (the feed) or `webhooks`. */
+export type Area = string;
+
+/** The areas that are not a record resource's. */
+const OTHER_AREAS: readonly Area[] = ['events', 'webhooks'];
+
+let areaList: readonly Area[] | undefined;
+
+/**
+ * Every area, in the order messages list them: each registered resource's
+ * (src/modules/index.ts), then `events` and `webhooks`.
+ */
+export function areas(): readonly Area[] {
+  areaList ??= [...resourceAreas(), ...OTHER_AREAS];
+  return areaList;
+}
 
 export const LEVELS = ['read', 'write', 'delete'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -31,15 +37,18 @@ export const DEFAULT_SCOPES: readonly string[] = ['delete'];
 
 const RANK: Record<Level, number> = { read: 1, write: 2, delete: 3 };
 
-/** Every string that is a scope; anything else (a look-alike character, another case) is not. */
-const VALID_SCOPES: ReadonlySet<string> = new Set([
-  ...LEVELS,
-  ...AREAS.flatMap((area) =>
-    area === 'events' ? ['events:read'] : LEVELS.map((level) => `${area}:${level}`),
-  ),
-]);
+let validScopes: ReadonlySet<string> | undefined;
 
-export const isScope = (text: string): boolean => VALID_SCOPES.has(text);
+/** Every string that is a scope; anything else (a look-alike character, another case) is not. */
+export function isScope(text: string): boolean {
+  validScopes ??= new Set([
+    ...LEVELS,
+    ...areas().flatMap((area) =>
+      area === 'events' ? ['events:read'] : LEVELS.map((level) => `${area}:${level}`),
+    ),
+  ]);
+  return validScopes.has(text);
+}
 
 /** Text shown in a message as ASCII: a look-alike character appears as its code point; long text is cut. */
 function visible(text: string): string {
@@ -66,7 +75,7 @@ export function parseScopeList(text: string): string[] {
     if (!isScope(item))
       throw new Error(
         `--scopes: "${visible(item)}" is not a scope; a scope is read, write or delete, alone or after an area ` +
-          `(${AREAS.join(', ')}) and a colon, e.g. contacts:write (events takes only events:read)`,
+          `(${areas().join(', ')}) and a colon, e.g. contacts:write (events takes only events:read)`,
       );
     if (!scopes.includes(item)) scopes.push(item);
   });
@@ -78,13 +87,12 @@ export type Grants = Readonly<Record<Area, number>>;
 
 /** What a key's scopes grant; a stored string that is not a scope grants nothing. */
 export function grantsOf(scopes: readonly string[]): Grants {
-  const grants = Object.fromEntries(AREAS.map((area) => [area, 0])) as Record<Area, number>;
+  const grants: Record<Area, number> = Object.fromEntries(areas().map((area) => [area, 0]));
   for (const scope of scopes) {
     if (!isScope(scope)) continue;
     const [first, second] = scope.split(':');
     const rank = RANK[(second ?? first) as Level];
-    for (const area of second === undefined ? AREAS : [first as Area])
-      grants[area] = Math.max(grants[area], rank);
+    for (const area of second === undefined ? areas() : [first]) grants[area] = Math.max(grants[area], rank);
   }
   return grants;
 }
@@ -123,26 +131,18 @@ declare module 'fastify' {
 export const need = (area: Area, level: Level, includes = false): RouteScope =>
   includes ? { area, level, includes } : { area, level };
 
-/** The area of a resource's path: `/custom-fields` is `custom_fields`. */
-export const areaOfPath = (path: string): Area => path.replace(/^\//, '').replace(/-/g, '_') as Area;
+export { areaOfPath };
 
-/** Includes that name another area; every other include (`emails`, `custom_fields`) is the record's own. */
-const INCLUDED_AREAS: Readonly<Record<string, Area>> = {
-  contacts: 'contacts',
-  companies: 'companies',
-  tags: 'tags',
-  notes: 'notes',
-  lists: 'lists',
-  tasks: 'tasks',
-};
+/**
+ * The area an include of a record of `own` reads: an include that names a
+ * linked resource (`tags`) reads that resource's area; every other include
+ * (`emails`, `custom_fields`) is the record's own.
+ */
+export const areaOfInclude = (name: string, own: Area): Area => (linkAreas().includes(name) ? name : own);
 
-/** The area an include of a record of `own` reads. */
-export const areaOfInclude = (name: string, own: Area): Area =>
-  Object.hasOwn(INCLUDED_AREAS, name) ? INCLUDED_AREAS[name] : own;
-
-/** `holds` when the key's scopes cover the level on the area. */
+/** `holds` when the key's scopes cover the level on the area (an area it does not know: never). */
 export const holds = (auth: Pick<AuthContext, 'grants'>, area: Area, level: Level): boolean =>
-  auth.grants[area] >= RANK[level];
+  (auth.grants[area] ?? 0) >= RANK[level];
 
 export const scopeName = (need: ScopeNeed): string => `${need.area}:${need.level}`;
 
@@ -197,7 +197,7 @@ export function needsOf(request: FastifyRequest, scope: Exclude<RouteScope, 'non
  * installed before the `Idempotency-Key` and conditional-read hooks: a 403
  * comes after 401 and 429 and before 415, and a key never gets a stored
  * answer for a request it could not make (API.md sections 4 and 7). A
- * route that declares no scope cannot be registered.
+ * route that declares no scope, or an area that is none, cannot be registered.
  */
 export function installScopeCheck(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
@@ -206,6 +206,11 @@ export function installScopeCheck(scope: FastifyInstance): void {
     if (route.config?.scope === undefined)
       throw new Error(
         `${methods.join(',')} ${route.url}: an API route must declare its scope in config.scope`,
+      );
+    const declared = route.config.scope;
+    if (declared !== 'none' && !areas().includes(declared.area))
+      throw new Error(
+        `${methods.join(',')} ${route.url}: "${declared.area}" is not a scope area (${areas().join(', ')})`,
       );
   });
   scope.addHook('preParsing', (request, _reply, payload, done) => {
@@ -222,32 +227,37 @@ export function installScopeCheck(scope: FastifyInstance): void {
 
 // --- event types ---------------------------------------------------------------------
 
-/** The areas whose records a link event can name (`link.added`, `link.removed`). */
-export const LINK_AREAS: readonly Area[] = ['contacts', 'companies', 'tags', 'notes', 'lists', 'tasks'];
+let linkAreaList: readonly Area[] | undefined;
 
-/** The areas whose events `*` names. */
-export const EVENT_AREAS: readonly Area[] = [...LINK_AREAS, 'custom_fields'];
+/** The areas whose records a link event can name (`link.added`, `link.removed`): the linked resources'. */
+export function linkAreas(): readonly Area[] {
+  linkAreaList ??= registeredResources()
+    .filter((spec) => linksOf(spec.table).length > 0)
+    .map((spec) => areaOfPath(spec.path));
+  return linkAreaList;
+}
 
-const areaOfResource = new Map<string, Area>();
+let resourceAreaList: readonly Area[] | undefined;
 
-/**
- * The area of an event's resource, by its name in the feed: `contact` is
- * `contacts`, `custom_field` is `custom_fields`. Each resource's spec
- * registers its own (core/resource-routes.ts: its event name and its
- * path's area).
- */
-export const AREA_OF_RESOURCE: ReadonlyMap<string, Area> = areaOfResource;
+/** The record resources' areas, in their order (src/modules/index.ts). */
+export function resourceAreas(): readonly Area[] {
+  resourceAreaList ??= registeredResources().map((spec) => areaOfPath(spec.path));
+  return resourceAreaList;
+}
 
-/** Makes an event resource's area known (resource-routes.ts does it for every resource). */
-export function registerEventArea(resource: string, area: Area): void {
-  areaOfResource.set(resource, area);
+/** The areas whose events `*` names: every record resource's. */
+export const eventAreas = resourceAreas;
+
+/** The area of an event's resource, by its name in the feed: `contact` is `contacts`, `custom_field` is `custom_fields`. */
+export function areaOfEventResource(resource: string): Area | undefined {
+  const spec = resourceOfEvent(resource);
+  return spec && areaOfPath(spec.path);
 }
 
 /** The areas an event type names: `contact.created` contacts, links six areas, `*` seven. */
 export function areasOfEventType(type: string): readonly Area[] {
-  if (type === '*') return EVENT_AREAS;
-  if (type === 'link.added' || type === 'link.removed') return LINK_AREAS;
-  const resource = type.split('.')[0];
-  const area = areaOfResource.get(resource);
+  if (type === '*') return eventAreas();
+  if (type === 'link.added' || type === 'link.removed') return linkAreas();
+  const area = areaOfEventResource(type.split('.')[0]);
   return area ? [area] : [];
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.js';
 import { sharedSchemas } from '../../src/core/schemas.js';
 import { installValidators } from '../../src/core/validation.js';
 import type { DbHandle } from '../../src/db/connect.js';
-import { modules } from '../../src/modules/index.js';
+import { modules } from '../../src/modules/api.js';
 import { BASE } from '../harness.js';
 
 /** A route of the API as registered: method, full path and schema. */

@@ -1,6 +1,5 @@
 import { hostOf } from '../../core/normalize.js';
-import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../../core/module.js';
+import { resourceModule } from '../../core/resource-routes.js';
 import {
   deleteCompany,
   findCompaniesByDomain,
@@ -25,14 +24,17 @@ import {
   companyFilters,
 } from './companies.schema.js';
 
-export const companiesModule: ApiModule = {
-  name: 'companies',
-  description: 'Organisations, with their tags, lists, contacts and custom-field values.',
-  schemas: [Company],
-  routes: resourceRoutes<Company, CompanyCreate, CompanyUpdate>({
+export const companiesModule = resourceModule<Company, CompanyCreate, CompanyUpdate>(
+  {
+    description: 'Organisations, with their tags, lists, contacts and custom-field values.',
+    schemas: [Company],
+  },
+  {
     path: '/companies',
     singular: 'company',
     event: 'company',
+    idPrefix: 'cmp',
+    export: {},
     operation: 'Company',
     operationPlural: 'Companies',
     table: 'companies',
@@ -78,5 +80,5 @@ export const companiesModule: ApiModule = {
       },
       adds: ['tags', 'lists', 'contacts'],
     },
-  }),
-};
+  },
+);

@@ -1,5 +1,4 @@
-import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../../core/module.js';
+import { resourceModule } from '../../core/resource-routes.js';
 import { type ContactInput, parseContactInput } from './contacts.input.js';
 import {
   deleteContact,
@@ -25,15 +24,22 @@ import {
   contactFilters,
 } from './contacts.schema.js';
 
-export const contactsModule: ApiModule = {
-  name: 'contacts',
-  description:
-    'People, with their e-mails, phone numbers, companies, tags, lists, notes and custom-field values.',
-  schemas: [ContactEmail, ContactPhoneNumber, ContactNote, Contact],
-  routes: resourceRoutes<Contact, ContactInput, ContactInput>({
+export const contactsModule = resourceModule<Contact, ContactInput, ContactInput>(
+  {
+    description:
+      'People, with their e-mails, phone numbers, companies, tags, lists, notes and custom-field values.',
+    schemas: [ContactEmail, ContactPhoneNumber, ContactNote, Contact],
+  },
+  {
     path: '/contacts',
     singular: 'contact',
     event: 'contact',
+    idPrefix: 'con',
+    export: {
+      csvOmitted: ['full_name', 'notes'],
+      csvCells: ' (e-mails and phones by value, the primary first, phones as `+<code> <number>`)',
+      vcard: true,
+    },
     operation: 'Contact',
     operationPlural: 'Contacts',
     table: 'contacts',
@@ -72,5 +78,5 @@ export const contactsModule: ApiModule = {
       },
       adds: ['emails', 'phone_numbers', 'companies', 'tags', 'lists'],
     },
-  }),
-};
+  },
+);

@@ -1,5 +1,4 @@
-import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../../core/module.js';
+import { resourceModule } from '../../core/resource-routes.js';
 import {
   type CustomFieldChange,
   deleteCustomField,
@@ -23,14 +22,17 @@ import {
 } from './custom-fields.schema.js';
 import { CustomFieldValue } from './custom-fields.values.js';
 
-export const customFieldsModule: ApiModule = {
-  name: 'custom-fields',
-  description: 'Definitions of the extra fields of contacts and companies, and the options of select fields.',
-  schemas: [CustomFieldOption, CustomField, CustomFieldValue],
-  routes: resourceRoutes<CustomField, CustomFieldCreate, CustomFieldChange>({
+export const customFieldsModule = resourceModule<CustomField, CustomFieldCreate, CustomFieldChange>(
+  {
+    description:
+      'Definitions of the extra fields of contacts and companies, and the options of select fields.',
+    schemas: [CustomFieldOption, CustomField, CustomFieldValue],
+  },
+  {
     path: '/custom-fields',
     singular: 'custom field',
     event: 'custom_field',
+    idPrefix: 'cfd',
     operation: 'CustomField',
     operationPlural: 'CustomFields',
     table: 'custom_fields',
@@ -70,5 +72,5 @@ export const customFieldsModule: ApiModule = {
       // Options already there (by value, ignoring case) stay; the others are added.
       adds: ['multi_select_options'],
     },
-  }),
-};
+  },
+);

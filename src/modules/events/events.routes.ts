@@ -5,9 +5,10 @@ import { DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
 import { Type } from '@sinclair/typebox';
 import { findEvent, purgedThrough, readFeed } from './events.queries.js';
 import { Event, EventListQuery, EventPage } from './events.schema.js';
-import { EVENT_TYPES } from '../../core/event-types.js';
+import { eventTypes } from '../../core/event-types.js';
+import { registeredResources } from '../../core/resources.js';
 import type { AuthContext } from '../../core/auth.js';
-import { AREA_OF_RESOURCE, holds, need } from '../../core/scopes.js';
+import { areaOfPath, holds, need } from '../../core/scopes.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -15,7 +16,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
   return reply.type(JSON_TYPE).send(text);
 }
-const KNOWN_TYPES = new Set(EVENT_TYPES);
+const KNOWN_TYPES = new Set(eventTypes());
 
 const cursorExpired = (after: string) =>
   new AppError(
@@ -34,7 +35,7 @@ function parseTypes(raw: string | undefined): string[] {
     throw validationError(
       unknown.map((t) => ({
         path: '/query/types',
-        message: `"${t}" is not an event type; use ${EVENT_TYPES.slice(0, 3).join(', ')} and so on`,
+        message: `"${t}" is not an event type; use ${eventTypes().slice(0, 3).join(', ')} and so on`,
       })),
     );
   return types;
@@ -42,10 +43,11 @@ function parseTypes(raw: string | undefined): string[] {
 
 /** The event resources a key may read (API.md section 3); null when it may read all of them. */
 function readableResources(auth: AuthContext): string[] | null {
-  const readable = [...AREA_OF_RESOURCE].flatMap(([resource, area]) =>
-    holds(auth, area, 'read') ? [resource] : [],
+  const resources = registeredResources();
+  const readable = resources.flatMap((spec) =>
+    holds(auth, areaOfPath(spec.path), 'read') ? [spec.event] : [],
   );
-  return readable.length === AREA_OF_RESOURCE.size ? null : readable;
+  return readable.length === resources.length ? null : readable;
 }
 
 /** Whether the key may read this event: its resource's area, and for a link event both sides'. */

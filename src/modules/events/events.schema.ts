@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { Closed, Id, Timestamp } from '../../core/schemas.js';
-import { Company } from '../companies/companies.schema.js';
 import { Contact } from '../contacts/contacts.schema.js';
-import { CustomField } from '../custom-fields/custom-fields.schema.js';
-import { List } from '../lists/lists.schema.js';
-import { Note } from '../notes/notes.schema.js';
-import { Tag } from '../tags/tags.schema.js';
-import { Task } from '../tasks/tasks.schema.js';
-import { EVENT_RESOURCES, EVENT_TYPES } from '../../core/event-types.js';
+import { eventResources, eventTypes } from '../../core/event-types.js';
+import { registeredResources } from '../../core/resources.js';
+// The record resources are registered before the feed's schemas list them.
+import '../index.js';
 
 export const MAX_EVENTS_LIMIT = 1000;
 export const DEFAULT_EVENTS_LIMIT = 100;
@@ -29,7 +26,7 @@ const example = {
 
 const LinkSide = Type.Object(
   {
-    resource: Type.String({ enum: [...EVENT_RESOURCES] }),
+    resource: Type.String({ enum: eventResources() }),
     id: Id,
     name: Type.Optional(
       Type.String({
@@ -57,20 +54,17 @@ export const Event = Type.Object(
   {
     id: Id,
     type: Type.String({
-      enum: [...EVENT_TYPES],
+      enum: eventTypes(),
       description:
         '`<resource>.created`, `.updated` or `.deleted` (a record event), or `link.added` / `link.removed` (a link event)',
     }),
     occurred_at: Timestamp,
-    resource: Type.String({ enum: [...EVENT_RESOURCES] }),
+    resource: Type.String({ enum: eventResources() }),
     resource_id: Id,
-    data: Type.Union(
-      [...[Contact, Company, Tag, List, Note, Task, CustomField].map((record) => Type.Ref(record)), LinkData],
-      {
-        description:
-          "A record event: the record as the write answered it (fully expanded, as POST and PUT answer); for `deleted`, the record as `GET /:id` without `include` answered it just before. A link event: the link's relation and both sides, oriented as the contract's table says.",
-      },
-    ),
+    data: Type.Union([...registeredResources().map((spec) => Type.Ref(spec.record)), LinkData], {
+      description:
+        "A record event: the record as the write answered it (fully expanded, as POST and PUT answer); for `deleted`, the record as `GET /:id` without `include` answered it just before. A link event: the link's relation and both sides, oriented as the contract's table says.",
+    }),
     changed: Type.Array(Type.String(), {
       description:
         "The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created and deleted.",
@@ -129,7 +123,7 @@ export const EventListQuery = Closed({
   }),
   types: Type.Optional(
     Type.String({
-      description: `Comma-separated event types: only those. Types: ${EVENT_TYPES.join(', ')}.`,
+      description: `Comma-separated event types: only those. Types: ${eventTypes().join(', ')}.`,
     }),
   ),
   resource_id: Type.Optional(Type.String({ ...Id, description: 'Only the events of this record' })),

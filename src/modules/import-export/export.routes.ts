@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { parseOrder } from '../../core/collection.js';
 import { parseFilters } from '../../core/filters.js';
 import type { AuthContext } from '../../core/auth.js';
-import { holds, LINK_AREAS, need } from '../../core/scopes.js';
+import { areaOfPath, holds, linkAreas, need } from '../../core/scopes.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
-import type { LockableTable } from '../../db/locking.js';
-import { CONTENT_TYPES, EXPORTABLE, type ExportFormat, exportStream, formatsOf } from './export.js';
+import { CONTENT_TYPES, exportable, type ExportFormat, exportStream, formatsOf } from './export.js';
 
 /**
  * `GET /<resource>/export?format=csv|jsonl` (API.md section 9): every
@@ -17,24 +16,18 @@ import { CONTENT_TYPES, EXPORTABLE, type ExportFormat, exportStream, formatsOf }
  * `offset` and `include`: an export has every record, fully read.
  */
 
-const PLURAL: Record<string, string> = {
-  contacts: 'Contacts',
-  companies: 'Companies',
-  tags: 'Tags',
-  lists: 'Lists',
-  notes: 'Notes',
-  tasks: 'Tasks',
-};
-
 /** The relations of other areas that the key cannot read: an export leaves them out (API.md section 3). */
 function unreadableRelations(auth: AuthContext, resource: string): Set<string> {
-  return new Set(LINK_AREAS.filter((area) => area !== resource && !holds(auth, area, 'read')));
+  return new Set(linkAreas().filter((area) => area !== resource && !holds(auth, area, 'read')));
 }
 
 export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
-  for (const resource of EXPORTABLE) {
-    const spec = resourceWriter(resource as LockableTable);
-    const formats = formatsOf(resource);
+  for (const declared of exportable()) {
+    const spec = resourceWriter(declared.table);
+    const resource = spec.path.slice(1);
+    const formats = formatsOf(spec);
+    const hasCustomFields = 'custom_fields' in (spec.record as TObject).properties;
+    const omitted = spec.export?.csvOmitted ?? [];
     const {
       limit: _limit,
       offset: _offset,
@@ -44,24 +37,22 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
     app.get(
       `/${resource}/export`,
       {
-        config: { scope: need(resource, 'read') },
+        config: { scope: need(areaOfPath(spec.path), 'read') },
         schema: {
           tags: [resource],
-          operationId: `export${PLURAL[resource]}`,
-          summary: `Export every ${resource.replace(/s$/, '').replace(/ie$/, 'y')} that matches, as CSV or JSONL${resource === 'contacts' ? ' or vCard' : ''}`,
+          operationId: `export${spec.operationPlural}`,
+          summary: `Export every ${spec.singular} that matches, as CSV or JSONL${formats.includes('vcf') ? ' or vCard' : ''}`,
           description:
             `Streams every record the filters match, in \`order_by\` (no \`limit\`). \`csv\` (the default): a header row, ` +
             'then a row per record: plain fields by name, relations as names joined by `; `' +
-            (resource === 'contacts'
-              ? ' (e-mails and phones by value, the primary first, phones as `+<code> <number>`), custom fields as columns named after them, no `full_name` and no `notes`'
-              : resource === 'companies'
-                ? ', custom fields as columns named after them'
-                : '') +
+            (spec.export?.csvCells ?? '') +
+            (hasCustomFields ? ', custom fields as columns named after them' : '') +
+            (omitted.length ? `, ${omitted.map((field) => `no \`${field}\``).join(' and ')}` : '') +
             ': what the import takes back. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is ' +
             "written with a `'` before it, so that no spreadsheet runs it as a formula (the import drops it again). " +
             '`jsonl`: one fully expanded record per line.' +
-            (resource === 'contacts'
-              ? ' `vcf`: one vCard 4.0 card per contact, which the vCard import reads back.'
+            (formats.includes('vcf')
+              ? ` \`vcf\`: one vCard 4.0 card per ${spec.singular}, which the vCard import reads back.`
               : ''),
           querystring: Closed({
             format: Type.String({
@@ -81,7 +72,7 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
                 ...(formats.includes('vcf')
                   ? {
                       [CONTENT_TYPES.vcf]: {
-                        schema: Type.String({ description: 'vCard 4.0, one card per contact' }),
+                        schema: Type.String({ description: `vCard 4.0, one card per ${spec.singular}` }),
                       },
                     }
                   : {}),

@@ -6,8 +6,8 @@ import { applyOrder, type Order } from '../../core/collection.js';
 import type { Condition } from '../../core/filters.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import type { ResourceSpec } from '../../core/resource-spec.js';
+import { type AnyResourceSpec, registeredResources } from '../../core/resources.js';
 import type { Database } from '../../db/connect.js';
-import type { LockableTable } from '../../db/locking.js';
 import { contactCard, primaryFirst } from './export.vcard.js';
 import { type CustomFieldDef, ENTITY_OF, loadCustomFields } from './import.columns.js';
 import { inWorkspace } from '../../db/workspace.js';
@@ -23,8 +23,16 @@ import { inWorkspace } from '../../db/workspace.js';
  * in it.
  */
 
-export const EXPORTABLE = ['contacts', 'companies', 'tags', 'lists', 'notes', 'tasks'] as const;
-export type ExportResource = (typeof EXPORTABLE)[number];
+/** A resource that has an export, by its path's name (`contacts`): a spec that declares `export`. */
+export type ExportResource = string;
+
+/** The resources with an export, in their order. */
+export const exportable = (): AnyResourceSpec[] => registeredResources().filter((spec) => spec.export);
+
+/** The spec of the resource an export names, if it has an export. */
+export const exportSpec = (resource: ExportResource): AnyResourceSpec | undefined =>
+  exportable().find((spec) => spec.path === `/${resource}`);
+
 export type ExportFormat = 'csv' | 'jsonl' | 'vcf';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -36,9 +44,13 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 /** LF between records; a cell with a carriage return quoted too, so that no reader ends its record there. */
 const CSV_OPTIONS = { record_delimiter: 'unix', quoted_match: /\r/ } as const;
 
-/** The formats of a resource's export: vCard for contacts only. */
-export const formatsOf = (resource: ExportResource): ExportFormat[] =>
-  resource === 'contacts' ? ['csv', 'jsonl', 'vcf'] : ['csv', 'jsonl'];
+/** The formats of a resource's export: vCard where its spec says so (contacts). */
+export const formatsOf = (spec: AnyResourceSpec): ExportFormat[] =>
+  spec.export?.vcard ? ['csv', 'jsonl', 'vcf'] : ['csv', 'jsonl'];
+
+/** The spec of an export's resource (the caller checked that it has one). */
+const specOf = (request: ExportRequest): AnyResourceSpec =>
+  resourceWriter(exportSpec(request.resource)!.table);
 
 /**
  * A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return
@@ -88,7 +100,7 @@ export async function* recordChunks(
   request: ExportRequest,
   include: readonly string[],
 ): AsyncGenerator<Rec[]> {
-  const spec = resourceWriter(request.resource as LockableTable) as ResourceSpec<Rec, unknown, unknown>;
+  const spec = specOf(request) as ResourceSpec<Rec, unknown, unknown>;
   const table = spec.table;
   const { workspaceId, order } = request;
   const hidden = [...(request.hidden ?? [])];
@@ -122,11 +134,6 @@ export async function* recordChunks(
 }
 
 // --- CSV --------------------------------------------------------------------------
-
-/** Fields an export leaves out of a CSV: derived ones, and those with no name to write. */
-const CSV_OMITTED: Partial<Record<ExportResource, string[]>> = {
-  contacts: ['full_name', 'notes'],
-};
 
 /** The name a CSV cell gives a related record (a tag's name, a contact's full name, a task's body). */
 function nameOf(item: unknown): string {
@@ -169,16 +176,16 @@ function customCell(field: CustomFieldDef, value: any, userEmails: ReadonlyMap<s
 
 /** The CSV's columns and how a record becomes a row. */
 async function csvLayout(db: Database, request: ExportRequest) {
-  const spec = resourceWriter(request.resource as LockableTable);
-  const omitted = new Set(CSV_OMITTED[request.resource] ?? []);
+  const spec = specOf(request);
+  // Fields an export leaves out of a CSV: derived ones, and those with no name to write.
+  const omitted = new Set(spec.export?.csvOmitted ?? []);
   const fields = Object.keys((spec.record as TObject).properties).filter(
     (f) => !omitted.has(f) && f !== 'custom_fields' && !request.hidden?.has(f),
   );
   const hasCustom = 'custom_fields' in (spec.record as TObject).properties;
-  const custom =
-    hasCustom && (request.resource === 'contacts' || request.resource === 'companies')
-      ? await loadCustomFields(db, request.workspaceId, ENTITY_OF[request.resource])
-      : [];
+  const custom = hasCustom
+    ? await loadCustomFields(db, request.workspaceId, ENTITY_OF[request.resource as keyof typeof ENTITY_OF])
+    : [];
   const users = custom.some((f) => f.field_type === 'USER')
     ? new Map(
         (
@@ -222,7 +229,7 @@ async function csvLayout(db: Database, request: ExportRequest) {
  * POST answers it).
  */
 export async function exportStream(db: Database, request: ExportRequest): Promise<Readable> {
-  const spec = resourceWriter(request.resource as LockableTable);
+  const spec = specOf(request);
   if (request.format === 'jsonl') {
     const lines = async function* () {
       for await (const chunk of recordChunks(db, request, spec.fullIncludes))

@@ -1,5 +1,4 @@
-import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../../core/module.js';
+import { resourceModule } from '../../core/resource-routes.js';
 import {
   deleteList,
   findList,
@@ -21,14 +20,17 @@ import {
   listFilters,
 } from './lists.schema.js';
 
-export const listsModule: ApiModule = {
-  name: 'lists',
-  description: 'Named lists of contacts (CONTACT lists) or of companies (COMPANY lists).',
-  schemas: [List],
-  routes: resourceRoutes<List, ListCreate, ListUpdate>({
+export const listsModule = resourceModule<List, ListCreate, ListUpdate>(
+  {
+    description: 'Named lists of contacts (CONTACT lists) or of companies (COMPANY lists).',
+    schemas: [List],
+  },
+  {
     path: '/lists',
     singular: 'list',
     event: 'list',
+    idPrefix: 'lst',
+    export: {},
     operation: 'List',
     operationPlural: 'Lists',
     table: 'lists',
@@ -68,5 +70,5 @@ export const listsModule: ApiModule = {
       },
       adds: ['contacts', 'companies'],
     },
-  }),
-};
+  },
+);

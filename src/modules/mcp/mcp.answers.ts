@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KeptBytes } from '../../core/answers.js';
-import { AREAS, type Grants } from '../../core/scopes.js';
+import { areas, type Grants } from '../../core/scopes.js';
 
 /**
  * MCP answers kept in the memory of answers (API.md section 10), as the
@@ -51,7 +51,9 @@ const grantSignatures = new WeakMap<Grants, string>();
 function grantSignature(grants: Grants): string {
   let signature = grantSignatures.get(grants);
   if (signature === undefined) {
-    signature = AREAS.map((area) => grants[area]).join('');
+    signature = areas()
+      .map((area) => grants[area])
+      .join('');
     grantSignatures.set(grants, signature);
   }
   return signature;

@@ -1,12 +1,5 @@
-import { EVENT_TYPES } from '../../core/event-types.js';
-import {
-  type Area,
-  areaOfInclude,
-  areaOfPath,
-  areasOfEventType,
-  holds,
-  LINK_AREAS,
-} from '../../core/scopes.js';
+import { eventTypes, LINK_EVENT_TYPES } from '../../core/event-types.js';
+import { type Area, areaOfInclude, areaOfPath, areasOfEventType, holds } from '../../core/scopes.js';
 import type { ApiContract } from './mcp.contract.js';
 import { type Caller, queryString, rest } from './mcp.rest.js';
 import { dataResult, resultOf, type ToolResult } from './mcp.results.js';
@@ -90,11 +83,12 @@ export async function describeWorkspace(
       names.has(`${String(f.entity_type).toLowerCase()}s`.replace(/ys$/, 'ies')),
     );
   }
-  const eventTypes = readable('events')
-    ? EVENT_TYPES.filter((type) => {
+  const isLink = (type: string) => (LINK_EVENT_TYPES as readonly string[]).includes(type);
+  const readableTypes = readable('events')
+    ? eventTypes().filter((type) => {
         const areas = areasOfEventType(type);
-        return areas === LINK_AREAS ? areas.filter(readable).length >= 2 : areas.every(readable);
+        return isLink(type) ? areas.filter(readable).length >= 2 : areas.every(readable);
       })
     : [];
-  return dataResult({ data: { resources, custom_fields: customFields, event_types: eventTypes } });
+  return dataResult({ data: { resources, custom_fields: customFields, event_types: readableTypes } });
 }

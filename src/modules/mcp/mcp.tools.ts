@@ -1,6 +1,13 @@
 import AjvModule, { type ValidateFunction } from 'ajv';
 import { AppError, detailsFromValidation, validationError } from '../../core/errors.js';
-import { type Area, areaOfPath, holds, insufficientScope, type Level } from '../../core/scopes.js';
+import {
+  type Area,
+  areaOfPath,
+  holds,
+  insufficientScope,
+  type Level,
+  resourceAreas,
+} from '../../core/scopes.js';
 import type { ApiContract } from './mcp.contract.js';
 import { describeWorkspace } from './mcp.describe.js';
 import { type Caller, partKey, queryString, rest, toolFingerprint } from './mcp.rest.js';
@@ -49,8 +56,8 @@ const annotations = (readOnly: boolean, destructive: boolean, idempotent: boolea
   openWorldHint: false,
 });
 
-/** The areas of the MCP resources (every area but the feed and webhooks). */
-const RECORD_AREAS: Area[] = ['contacts', 'companies', 'tags', 'notes', 'lists', 'tasks', 'custom_fields'];
+/** The areas of the MCP resources: every record resource's (not the feed's nor webhooks'). */
+const recordAreas = (): Area[] => [...resourceAreas()];
 
 const names = (contract: ApiContract, keep: (r: ApiContract['resources'][number]) => boolean) =>
   contract.resources.filter(keep).map((r) => r.name);
@@ -274,7 +281,7 @@ export const TOOLS: ToolSpec[] = [
         },
         ['resource', 'records'],
       ),
-    areas: () => RECORD_AREAS,
+    areas: recordAreas,
     run: async (call) =>
       resultOf(
         await writeThrough(
@@ -310,7 +317,7 @@ export const TOOLS: ToolSpec[] = [
         },
         ['resource', 'records'],
       ),
-    areas: () => RECORD_AREAS,
+    areas: recordAreas,
     run: async (call) =>
       resultOf(
         await writeThrough(call, 'update', 'PATCH', `/${call.args.resource}/batch`, {
@@ -338,7 +345,7 @@ export const TOOLS: ToolSpec[] = [
         },
         ['resource', 'ids'],
       ),
-    areas: () => RECORD_AREAS,
+    areas: recordAreas,
     run: deleteRecords,
   },
   {
@@ -492,7 +499,7 @@ function areaOfCall(tool: ToolSpec, args: Args): Area | null {
   const resource = args.resource;
   if (typeof resource !== 'string' || resource === 'workspace-users') return null;
   const area = areaOfPath(resource);
-  return RECORD_AREAS.includes(area) ? area : null;
+  return recordAreas().includes(area) ? area : null;
 }
 
 /**

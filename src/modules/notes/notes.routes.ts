@@ -1,5 +1,4 @@
-import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../../core/module.js';
+import { resourceModule } from '../../core/resource-routes.js';
 import { deleteNote, findNote, findNotes, insertNote, listNotes, updateNote } from './notes.queries.js';
 import {
   NOTE_INCLUDES,
@@ -12,14 +11,14 @@ import {
   noteFilters,
 } from './notes.schema.js';
 
-export const notesModule: ApiModule = {
-  name: 'notes',
-  description: 'Free-text notes linked to contacts.',
-  schemas: [Note],
-  routes: resourceRoutes<Note, NoteCreate, NoteUpdate>({
+export const notesModule = resourceModule<Note, NoteCreate, NoteUpdate>(
+  { description: 'Free-text notes linked to contacts.', schemas: [Note] },
+  {
     path: '/notes',
     singular: 'note',
     event: 'note',
+    idPrefix: 'nte',
+    export: {},
     operation: 'Note',
     operationPlural: 'Notes',
     table: 'notes',
@@ -38,5 +37,5 @@ export const notesModule: ApiModule = {
     insert: (trx, auth, input) => insertNote(trx, auth.workspaceId, input),
     update: (trx, auth, id, input, locked) => updateNote(trx, auth.workspaceId, id, input, locked),
     remove: deleteNote,
-  }),
-};
+  },
+);

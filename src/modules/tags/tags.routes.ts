@@ -1,5 +1,4 @@
-import { resourceRoutes } from '../../core/resource-routes.js';
-import type { ApiModule } from '../../core/module.js';
+import { resourceModule } from '../../core/resource-routes.js';
 import {
   deleteTag,
   findTag,
@@ -27,14 +26,14 @@ import {
  * transaction then runs again (core/transaction.ts) and answers the same 409
  * with the winner's ID.
  */
-export const tagsModule: ApiModule = {
-  name: 'tags',
-  description: 'Labels put on contacts, companies and tasks.',
-  schemas: [Tag],
-  routes: resourceRoutes<Tag, TagCreate, TagUpdate>({
+export const tagsModule = resourceModule<Tag, TagCreate, TagUpdate>(
+  { description: 'Labels put on contacts, companies and tasks.', schemas: [Tag] },
+  {
     path: '/tags',
     singular: 'tag',
     event: 'tag',
+    idPrefix: 'tag',
+    export: {},
     operation: 'Tag',
     operationPlural: 'Tags',
     table: 'tags',
@@ -73,5 +72,5 @@ export const tagsModule: ApiModule = {
       },
       adds: ['contacts', 'companies', 'tasks'],
     },
-  }),
-};
+  },
+);

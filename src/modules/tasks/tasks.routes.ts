@@ -1,7 +1,6 @@
 import { validationError } from '../../core/errors.js';
-import { resourceRoutes } from '../../core/resource-routes.js';
+import { resourceModule } from '../../core/resource-routes.js';
 import { TIMESTAMP_RULE, toUtcIso } from '../../core/time.js';
-import type { ApiModule } from '../../core/module.js';
 import { deleteTask, findTask, findTasks, insertTask, listTasks, updateTask } from './tasks.queries.js';
 import {
   TASK_INCLUDES,
@@ -26,14 +25,14 @@ function withUtcDueDate<T extends { due_date?: string | null }>(input: T): T {
   return { ...input, due_date: utc };
 }
 
-export const tasksModule: ApiModule = {
-  name: 'tasks',
-  description: 'To-dos with a due date, an assignee, linked contacts and tags.',
-  schemas: [Task],
-  routes: resourceRoutes<Task, TaskCreate, TaskUpdate>({
+export const tasksModule = resourceModule<Task, TaskCreate, TaskUpdate>(
+  { description: 'To-dos with a due date, an assignee, linked contacts and tags.', schemas: [Task] },
+  {
     path: '/tasks',
     singular: 'task',
     event: 'task',
+    idPrefix: 'tsk',
+    export: {},
     operation: 'Task',
     operationPlural: 'Tasks',
     table: 'tasks',
@@ -58,5 +57,5 @@ export const tasksModule: ApiModule = {
     insert: (trx, auth, input) => insertTask(trx, auth.workspaceId, auth.userId, input),
     update: (trx, auth, id, input, locked) => updateTask(trx, auth.workspaceId, id, input, locked),
     remove: deleteTask,
-  }),
-};
+  },
+);

@@ -5,7 +5,7 @@ import { answerWrite, originOf } from '../../core/idempotency.js';
 import type { ApiModule } from '../../core/module.js';
 import { created } from '../../core/responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
-import { EVENT_TYPES } from '../../core/event-types.js';
+import { eventTypes } from '../../core/event-types.js';
 import { webhookUrlProblem } from './webhooks.address.js';
 import {
   deleteWebhook,
@@ -41,7 +41,7 @@ import type { AuthContext } from '../../core/auth.js';
 import { areasOfEventType, need, requireScopes } from '../../core/scopes.js';
 
 const tags = ['webhooks'];
-const KNOWN_TYPES = new Set(EVENT_TYPES);
+const KNOWN_TYPES = new Set(eventTypes());
 
 /** `event_types` as stored: known types without repeats, or `["*"]` alone. */
 function eventTypesOf(types: string[], problems: ErrorDetail[]): string[] {
@@ -54,7 +54,7 @@ function eventTypesOf(types: string[], problems: ErrorDetail[]): string[] {
     if (!KNOWN_TYPES.has(type))
       problems.push({
         path: `/body/event_types/${i}`,
-        message: `is not an event type; use one of ${EVENT_TYPES.join(', ')}, or ["*"] for all`,
+        message: `is not an event type; use one of ${eventTypes().join(', ')}, or ["*"] for all`,
       });
   });
   return [...new Set(types)];

@@ -1,7 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { Closed, Id, Nullable, Timestamp } from '../../core/schemas.js';
-import { EVENT_TYPES } from '../../core/event-types.js';
+import { eventTypes } from '../../core/event-types.js';
+// The record resources are registered before their event types are listed.
+import '../index.js';
 
 /** Every event type, or `*` alone for all of them (API.md section 8). */
 export const ALL_EVENTS = '*';
@@ -28,8 +30,8 @@ const Url = Type.String({
 
 const EventTypes = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
   minItems: 1,
-  maxItems: EVENT_TYPES.length,
-  description: `The event types delivered, or \`["*"]\` for all of them: ${EVENT_TYPES.join(', ')}.`,
+  maxItems: eventTypes().length,
+  description: `The event types delivered, or \`["*"]\` for all of them: ${eventTypes().join(', ')}.`,
   examples: [['*'], ['contact.created', 'contact.updated']],
 });
 

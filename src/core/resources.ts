@@ -1,0 +1,55 @@
+import { OTHER_ID_PREFIXES } from './ids.js';
+import type { ResourceSpec } from './resource-spec.js';
+
+/**
+ * The record resources of the API, as `src/modules/index.ts` lists them:
+ * the one list from which everything that spans them is derived (the scope
+ * areas, the change feed's resources and event types, what `*` and an
+ * export name, the MCP server's resources). Their order is that list's, and
+ * it is the order those lists show. It is read when asked, never while the
+ * modules load: a module that needs it while loading imports
+ * `src/modules/index.ts` first.
+ */
+
+// The specs' record, body and row types differ per resource; here only their common declarations are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResourceSpec = ResourceSpec<any, any, any>;
+
+let registered: readonly AnyResourceSpec[] | undefined;
+
+/** What must differ between any two resources. */
+const UNIQUE: readonly (keyof AnyResourceSpec)[] = ['path', 'table', 'event', 'idPrefix', 'operation'];
+
+/**
+ * Makes the resources known, once, in their order. Two resources declaring
+ * the same path, table, event name, ID prefix or operation name are refused.
+ */
+export function registerResources<T extends AnyResourceSpec>(specs: readonly T[]): readonly T[] {
+  if (registered) throw new Error('the resources are registered once, by src/modules/index.ts');
+  for (const spec of specs)
+    if (!/^[a-z]{3}$/.test(spec.idPrefix) || OTHER_ID_PREFIXES.includes(spec.idPrefix))
+      throw new Error(`${spec.path}: its ID prefix must be three lower-case letters of its own`);
+  for (const key of UNIQUE) {
+    const seen = new Set<unknown>();
+    for (const spec of specs) {
+      if (seen.has(spec[key])) throw new Error(`two resources declare the ${key} ${String(spec[key])}`);
+      seen.add(spec[key]);
+    }
+  }
+  registered = specs;
+  return specs;
+}
+
+/** The resources, in their order (src/modules/index.ts). */
+export function registeredResources(): readonly AnyResourceSpec[] {
+  if (!registered)
+    throw new Error('no resource is registered yet: import src/modules/index.ts before reading them');
+  return registered;
+}
+
+/** The scope area of a resource's path: `/custom-fields` is `custom_fields`. */
+export const areaOfPath = (path: string): string => path.replace(/^\//, '').replace(/-/g, '_');
+
+/** The resource whose records the feed names `event` (`contact`), if any. */
+export const resourceOfEvent = (event: string): AnyResourceSpec | undefined =>
+  registeredResources().find((spec) => spec.event === event);

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { eventResources } from '../src/core/event-types.js';
+import { registeredResources, registerResources } from '../src/core/resources.js';
+import { areas, linkAreas } from '../src/core/scopes.js';
+import { exportable } from '../src/modules/import-export/export.js';
+import { describeEachDatabase } from './harness.js';
+import { seedRecords } from './scopes-support.js';
+
+/**
+ * The lists that span the record resources are derived from their specs
+ * (src/modules/index.ts, core/resources.ts): these are the contract's.
+ */
+describe('the record resources, as their specs declare them', () => {
+  it("the scope areas are the contract's, in its order (API.md section 3)", () => {
+    expect(areas()).toEqual([
+      'contacts',
+      'companies',
+      'tags',
+      'notes',
+      'lists',
+      'tasks',
+      'custom_fields',
+      'events',
+      'webhooks',
+    ]);
+  });
+
+  it('the change feed names the seven resources (API.md section 8); link events six areas', () => {
+    expect([...eventResources()].sort()).toEqual(
+      ['contact', 'company', 'tag', 'list', 'note', 'task', 'custom_field'].sort(),
+    );
+    expect([...linkAreas()]).toEqual(['contacts', 'companies', 'tags', 'notes', 'lists', 'tasks']);
+  });
+
+  it('every resource but custom fields has an export; contacts alone as vCard (API.md section 9)', () => {
+    expect(exportable().map((spec) => spec.path)).toEqual([
+      '/contacts',
+      '/companies',
+      '/tags',
+      '/notes',
+      '/lists',
+      '/tasks',
+    ]);
+    expect(
+      exportable()
+        .filter((spec) => spec.export?.vcard)
+        .map((spec) => spec.path),
+    ).toEqual(['/contacts']);
+  });
+
+  it('are registered once; a second list, or two resources declaring one path, table, event or ID prefix, is refused', async () => {
+    expect(() => registerResources(registeredResources())).toThrow(/registered once/);
+    vi.resetModules();
+    const fresh = await import('../src/core/resources.js');
+    const [tags, notes] = registeredResources().filter((s) => s.path === '/tags' || s.path === '/notes');
+    for (const key of ['path', 'table', 'event', 'idPrefix'] as const)
+      expect(() => fresh.registerResources([tags, { ...notes, [key]: tags[key] }])).toThrow(
+        new RegExp(`two resources declare the ${key}`),
+      );
+    expect(() => fresh.registerResources([{ ...notes, idPrefix: 'usr' }])).toThrow(/ID prefix/);
+    expect(() => fresh.registerResources([{ ...notes, idPrefix: 'NOTE' }])).toThrow(/ID prefix/);
+  });
+});
+
+describeEachDatabase('record IDs', (t) => {
+  it("each resource's records have its spec's ID prefix", async () => {
+    const c = await t.workspace();
+    const { tag, company, field, contact, list } = await seedRecords(c, { list: true });
+    const note = (await c.post('/notes', { body: 'Met at the fair', contacts: [contact.id] })).body.data;
+    const task = (await c.post('/tasks', { body: 'Call back', due_date: '2027-01-04T10:00:00Z' })).body.data;
+    const made: Record<string, string> = {
+      '/tags': tag.id,
+      '/companies': company.id,
+      '/custom-fields': field.id,
+      '/contacts': contact.id,
+      '/lists': list.id,
+      '/notes': note.id,
+      '/tasks': task.id,
+    };
+    for (const spec of registeredResources())
+      expect(made[spec.path]).toMatch(new RegExp(`^${spec.idPrefix}_`));
+  });
+});
