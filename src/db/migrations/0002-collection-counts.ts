@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './column-types.js';
+import { keepCollectionCount } from './record-tables.js';
 
 /**
  * `meta.total` without counting: the number of records of each collection in
@@ -29,19 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('collection_counts_pk', ['workspace_id', 'collection'])
     .execute();
 
-  if (t.sqlite) {
-    // SQLite has row triggers only; each is an in-place update of one row.
-    for (const table of COUNTED) {
-      const name = sql.lit(table);
-      await sql`create trigger ${sql.ref(`${table}_count_insert`)} after insert on ${sql.table(table)} begin
-        insert into collection_counts (workspace_id, collection, total) values (new.workspace_id, ${name}, 1)
-        on conflict (workspace_id, collection) do update set total = total + 1;
-      end`.execute(db);
-      await sql`create trigger ${sql.ref(`${table}_count_delete`)} after delete on ${sql.table(table)} begin
-        update collection_counts set total = total - 1 where workspace_id = old.workspace_id and collection = ${name};
-      end`.execute(db);
-    }
-  } else {
+  if (!t.sqlite) {
     // Statement triggers with transition tables: one update per statement,
     // whatever the number of rows it wrote.
     await sql`create function collection_counts_apply() returns trigger language plpgsql as $$
@@ -57,17 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         end if;
         return null;
       end $$`.execute(db);
-    for (const table of COUNTED) {
-      await sql`create trigger ${sql.ref(`${table}_count_insert`)} after insert on ${sql.table(table)}
-        referencing new table as new_rows for each statement execute function collection_counts_apply()`.execute(
-        db,
-      );
-      await sql`create trigger ${sql.ref(`${table}_count_delete`)} after delete on ${sql.table(table)}
-        referencing old table as old_rows for each statement execute function collection_counts_apply()`.execute(
-        db,
-      );
-    }
   }
+  for (const table of COUNTED) await keepCollectionCount(db, table);
 
   // Records written before this migration.
   for (const table of COUNTED) {

@@ -1,6 +1,6 @@
 import { domainToUnicode } from 'node:url';
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from './column-types.js';
+import { createSearchTable } from './record-tables.js';
 
 /**
  * Finding records (API.md section 6): every filter is served by an index,
@@ -22,8 +22,6 @@ import { columnTypes } from './column-types.js';
 export const SEARCHED = ['contacts', 'companies', 'tags', 'lists', 'notes', 'tasks'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const t = columnTypes(db);
-
   await db.schema
     .alterTable('companies')
     .addColumn('domain', 'text', (c) => c.notNull().defaultTo(''))
@@ -43,38 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, 'custom_fields', ['workspace_id', 'field_type']);
   await index(db, 'workspace_users', ['workspace_id', 'role']);
 
-  for (const table of SEARCHED) {
-    const search = `${table}_search`;
-    await db.schema
-      .createTable(search)
-      .addColumn('doc_id', t.sequence)
-      .addColumn('record_id', 'text', (c) =>
-        c.notNull().unique().references(`${table}.id`).onDelete('cascade'),
-      )
-      .addColumn('text', 'text', (c) => c.notNull())
-      .execute();
-    if (t.sqlite) {
-      const fts = sql.table(`${search}_fts`);
-      const src = sql.table(search);
-      await sql`create virtual table ${fts} using fts5(text, content=${sql.lit(search)}, content_rowid='doc_id',
-        tokenize='unicode61 remove_diacritics 0')`.execute(db);
-      await sql`create trigger ${sql.ref(`${search}_fts_insert`)} after insert on ${src} begin
-        insert into ${fts} (rowid, text) values (new.doc_id, new.text);
-      end`.execute(db);
-      await sql`create trigger ${sql.ref(`${search}_fts_delete`)} after delete on ${src} begin
-        insert into ${fts} (${fts}, rowid, text) values ('delete', old.doc_id, old.text);
-      end`.execute(db);
-      await sql`create trigger ${sql.ref(`${search}_fts_update`)} after update on ${src} begin
-        insert into ${fts} (${fts}, rowid, text) values ('delete', old.doc_id, old.text);
-        insert into ${fts} (rowid, text) values (new.doc_id, new.text);
-      end`.execute(db);
-    } else {
-      // The words become lexemes as they are: PostgreSQL's text parser never
-      // sees them (it would read `1e5x` as a number and a word).
-      await sql`create index ${sql.ref(`${search}_text_idx`)} on ${sql.table(search)}
-        using gin (array_to_tsvector(string_to_array(text, ' ')))`.execute(db);
-    }
-  }
+  for (const table of SEARCHED) await createSearchTable(db, table);
 
   await backfill(db);
 }
