@@ -1247,6 +1247,23 @@ export interface components {
             id: string;
             body: string;
         };
+        ContactNote: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            body: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-11-22T01:15:12.345Z
+             */
+            updated_at: string;
+        };
         PageMeta: {
             limit: number;
             offset: number;
@@ -1333,23 +1350,6 @@ export interface components {
             country_code: string;
             phone_number: string;
             is_primary: boolean;
-        };
-        ContactNote: {
-            /** @description Opaque ID with a resource prefix */
-            id: string;
-            body: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             * @example 2026-11-22T01:15:12.345Z
-             */
-            updated_at: string;
         };
         /**
          * @example {

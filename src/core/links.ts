@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox';
 import { type Compilable, type Kysely, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
@@ -5,6 +6,7 @@ import { type ErrorDetail, unknownReference } from './errors.js';
 import { changesIfWriting } from './changes.js';
 import { groupBy, type RelationLoader } from './includes.js';
 import { emailKey } from './normalize.js';
+import { ContactNote, EmbeddedCompany, EmbeddedContact, EmbeddedTask, ListRef, TagRef } from './schemas.js';
 
 /**
  * Many-to-many relations. Each link table holds one relation; both of its
@@ -22,57 +24,56 @@ export interface Relation {
   /** Column that names the related record. */
   other: string;
   target: Target;
+  /** The target's columns its embedded form shows. */
   columns: readonly string[];
   /** Builds the embedded form from the target's columns. */
-  shape: (row: any) => unknown;
+  shape: (row: Record<string, unknown>) => unknown;
 }
 
-const asContact = (r: any) => ({ id: r.id, full_name: r.full_name, image_url: r.image_url });
-const asCompany = (r: any) => ({ id: r.id, name: r.name, logo_url: r.logo_url });
-const asTagLink = (r: any) => ({ tag: { id: r.id, name: r.name } });
-const asListLink = (r: any) => ({ list: { id: r.id, name: r.name } });
-const asIdName = (r: any) => ({ id: r.id, name: r.name });
-const asTask = (r: any) => ({ id: r.id, body: r.body });
-const asNote = (r: any) => ({ id: r.id, body: r.body, created_at: r.created_at, updated_at: r.updated_at });
-
-const CONTACT = ['id', 'full_name', 'image_url'] as const;
-const COMPANY = ['id', 'name', 'logo_url'] as const;
-const ID_NAME = ['id', 'name'] as const;
+/**
+ * How a related record is embedded, stated once by its schema (core/schemas.ts):
+ * the columns read are its properties, in their order; `within` wraps it
+ * under one key (a contact's tags are `{tag: {id, name}}`).
+ */
+function embeddedAs(schema: TObject, within?: string): Pick<Relation, 'columns' | 'shape'> {
+  const columns = Object.keys(schema.properties);
+  const pick = (row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const column of columns) out[column] = row[column];
+    return out;
+  };
+  return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick };
+}
 
 function rel(
   link: LinkTable,
   owner: string,
   other: string,
   target: Target,
-  columns: readonly string[],
-  shape: (r: any) => unknown,
+  embedded: Pick<Relation, 'columns' | 'shape'>,
 ): Relation {
-  return { link, owner, other, target, columns, shape };
+  return { link, owner, other, target, ...embedded };
 }
 
+const contact = embeddedAs(EmbeddedContact);
+const company = embeddedAs(EmbeddedCompany);
+
 export const relations = {
-  contactCompanies: rel('contact_companies', 'contact_id', 'company_id', 'companies', COMPANY, asCompany),
-  companyContacts: rel('contact_companies', 'company_id', 'contact_id', 'contacts', CONTACT, asContact),
-  contactTags: rel('contact_tags', 'contact_id', 'tag_id', 'tags', ID_NAME, asTagLink),
-  tagContacts: rel('contact_tags', 'tag_id', 'contact_id', 'contacts', CONTACT, asContact),
-  companyTags: rel('company_tags', 'company_id', 'tag_id', 'tags', ID_NAME, asTagLink),
-  tagCompanies: rel('company_tags', 'tag_id', 'company_id', 'companies', COMPANY, asCompany),
-  taskTags: rel('task_tags', 'task_id', 'tag_id', 'tags', ID_NAME, asIdName),
-  tagTasks: rel('task_tags', 'tag_id', 'task_id', 'tasks', ['id', 'body'], asTask),
-  listContacts: rel('list_contacts', 'list_id', 'contact_id', 'contacts', CONTACT, asContact),
-  contactLists: rel('list_contacts', 'contact_id', 'list_id', 'lists', ID_NAME, asListLink),
-  listCompanies: rel('list_companies', 'list_id', 'company_id', 'companies', COMPANY, asCompany),
-  companyLists: rel('list_companies', 'company_id', 'list_id', 'lists', ID_NAME, asListLink),
-  noteContacts: rel('note_contacts', 'note_id', 'contact_id', 'contacts', CONTACT, asContact),
-  contactNotes: rel(
-    'note_contacts',
-    'contact_id',
-    'note_id',
-    'notes',
-    ['id', 'body', 'created_at', 'updated_at'],
-    asNote,
-  ),
-  taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', CONTACT, asContact),
+  contactCompanies: rel('contact_companies', 'contact_id', 'company_id', 'companies', company),
+  companyContacts: rel('contact_companies', 'company_id', 'contact_id', 'contacts', contact),
+  contactTags: rel('contact_tags', 'contact_id', 'tag_id', 'tags', embeddedAs(TagRef, 'tag')),
+  tagContacts: rel('contact_tags', 'tag_id', 'contact_id', 'contacts', contact),
+  companyTags: rel('company_tags', 'company_id', 'tag_id', 'tags', embeddedAs(TagRef, 'tag')),
+  tagCompanies: rel('company_tags', 'tag_id', 'company_id', 'companies', company),
+  taskTags: rel('task_tags', 'task_id', 'tag_id', 'tags', embeddedAs(TagRef)),
+  tagTasks: rel('task_tags', 'tag_id', 'task_id', 'tasks', embeddedAs(EmbeddedTask)),
+  listContacts: rel('list_contacts', 'list_id', 'contact_id', 'contacts', contact),
+  contactLists: rel('list_contacts', 'contact_id', 'list_id', 'lists', embeddedAs(ListRef, 'list')),
+  listCompanies: rel('list_companies', 'list_id', 'company_id', 'companies', company),
+  companyLists: rel('list_companies', 'company_id', 'list_id', 'lists', embeddedAs(ListRef, 'list')),
+  noteContacts: rel('note_contacts', 'note_id', 'contact_id', 'contacts', contact),
+  contactNotes: rel('note_contacts', 'contact_id', 'note_id', 'notes', embeddedAs(ContactNote)),
+  taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', contact),
 } satisfies Record<string, Relation>;
 
 /** One query: the members of `relation` for every owner, in link order. */

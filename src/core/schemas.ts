@@ -81,6 +81,11 @@ export const EmbeddedTask = Type.Object(
   { id: Id, body: Type.String() },
   { $id: 'EmbeddedTask', additionalProperties: false },
 );
+/** A note as a contact embeds it. */
+export const ContactNote = Type.Object(
+  { id: Id, body: Type.String(), created_at: Timestamp, updated_at: Timestamp },
+  { $id: 'ContactNote', additionalProperties: false },
+);
 
 export const PageMeta = Type.Object(
   {
@@ -117,6 +122,7 @@ export const sharedSchemas: TSchema[] = [
   ListRef,
   ListLink,
   EmbeddedTask,
+  ContactNote,
   PageMeta,
 ];
 

@@ -16,7 +16,6 @@ import {
   ContactCreate,
   ContactEmail,
   ContactListQuery,
-  ContactNote,
   ContactOneQuery,
   ContactPhoneNumber,
   ContactUpdate,
@@ -28,7 +27,7 @@ export const contactsModule = resourceModule<Contact, ContactInput, ContactInput
   {
     description:
       'People, with their e-mails, phone numbers, companies, tags, lists, notes and custom-field values.',
-    schemas: [ContactEmail, ContactPhoneNumber, ContactNote, Contact],
+    schemas: [ContactEmail, ContactPhoneNumber, Contact],
   },
   {
     path: '/contacts',

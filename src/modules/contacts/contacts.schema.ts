@@ -5,6 +5,7 @@ import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
+  ContactNote,
   EmbeddedCompany,
   Id,
   ListLink,
@@ -40,11 +41,6 @@ export const ContactPhoneNumber = Type.Object(
   { $id: 'ContactPhoneNumber', additionalProperties: false },
 );
 export type ContactPhoneNumber = Static<typeof ContactPhoneNumber>;
-
-export const ContactNote = Type.Object(
-  { id: Id, body: Type.String(), created_at: Timestamp, updated_at: Timestamp },
-  { $id: 'ContactNote', additionalProperties: false },
-);
 
 const example = {
   id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y',
