@@ -11,7 +11,6 @@ import {
   ListLink,
   Nullable,
   TagLink,
-  Timestamp,
   PartyState,
   RelationUpdate,
 } from '../../core/schemas.js';
