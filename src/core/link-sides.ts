@@ -1,38 +1,81 @@
+import type { TObject } from '@sinclair/typebox';
 import type { LinkTable } from '../db/types.js';
+import { ContactNote, EmbeddedCompany, EmbeddedContact, EmbeddedTask, ListRef, TagRef } from './schemas.js';
 
-/**
- * One side of a link: the record's table, its column in the link table, its
- * relation field (its resource in the feed is its table's spec's `event`).
- */
-export interface LinkSide {
-  table: 'contacts' | 'companies' | 'tags' | 'lists' | 'notes' | 'tasks';
-  column: string;
-  /** The field of this side's record that lists the other side (null: the record does not list them). */
-  field: string | null;
+/** The tables of the records links join. */
+export type LinkedTable = 'contacts' | 'companies' | 'tags' | 'lists' | 'notes' | 'tasks';
+
+/** How a side's record shows the records linked to it: the columns read, and the form built from them. */
+export interface Embedded {
+  columns: readonly string[];
+  shape: (row: Record<string, unknown>) => unknown;
 }
 
 /**
- * The orientation of each link (API.md section 8's table): a link event's
- * `from` side is the record that lists the link in its relation (a contact's
- * `tags`), its `to` side the record listed, whichever side a write named.
+ * One side of a link: the record's table, its column in the link table, its
+ * relation field (its resource in the feed is its table's spec's `event`),
+ * and how that field shows the other side's records.
  */
-const contact = (field: string | null): LinkSide => ({ table: 'contacts', column: 'contact_id', field });
-const company = (field: string): LinkSide => ({ table: 'companies', column: 'company_id', field });
-const tag = (field: string): LinkSide => ({ table: 'tags', column: 'tag_id', field });
-const list = (field: string): LinkSide => ({ table: 'lists', column: 'list_id', field });
-const note = (field: string): LinkSide => ({ table: 'notes', column: 'note_id', field });
-const task = (field: string): LinkSide => ({ table: 'tasks', column: 'task_id', field });
+export interface LinkSide {
+  table: LinkedTable;
+  column: string;
+  /** The field of this side's record that lists the other side (null: the record does not list them). */
+  field: string | null;
+  /** The other side's records as `field` embeds them (null with `field`). */
+  embeds: Embedded | null;
+}
 
+/**
+ * How a related record is embedded, stated once by its schema (core/schemas.ts):
+ * the columns read are its properties, in their order; `within` wraps it
+ * under one key (a contact's tags are `{tag: {id, name}}`).
+ */
+function embeddedAs(schema: TObject, within?: string): Embedded {
+  const columns = Object.keys(schema.properties);
+  const pick = (row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const column of columns) out[column] = row[column];
+    return out;
+  };
+  return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick };
+}
+
+const contact = embeddedAs(EmbeddedContact);
+const company = embeddedAs(EmbeddedCompany);
+
+const side =
+  (table: LinkedTable, column: string) =>
+  (field: string | null, embeds: Embedded | null = null): LinkSide => ({ table, column, field, embeds });
+const contactSide = side('contacts', 'contact_id');
+const companySide = side('companies', 'company_id');
+const tagSide = side('tags', 'tag_id');
+const listSide = side('lists', 'list_id');
+const noteSide = side('notes', 'note_id');
+const taskSide = side('tasks', 'task_id');
+
+/**
+ * Every link, stated once: its table, its two sides and its orientation
+ * (API.md section 8's table): a link event's `from` side is the record that
+ * lists the link in its relation (a contact's `tags`), its `to` side the
+ * record listed, whichever side a write named. The relations of
+ * core/links.ts are these sides read from one end.
+ */
 export const LINK_SIDES: Readonly<Record<LinkTable, { from: LinkSide; to: LinkSide }>> = {
-  contact_companies: { from: contact('companies'), to: company('contacts') },
-  contact_tags: { from: contact('tags'), to: tag('contacts') },
-  list_contacts: { from: contact('lists'), to: list('contacts') },
-  company_tags: { from: company('tags'), to: tag('companies') },
-  list_companies: { from: company('lists'), to: list('companies') },
-  note_contacts: { from: note('contacts'), to: contact('notes') },
+  contact_companies: { from: contactSide('companies', company), to: companySide('contacts', contact) },
+  contact_tags: { from: contactSide('tags', embeddedAs(TagRef, 'tag')), to: tagSide('contacts', contact) },
+  list_contacts: {
+    from: contactSide('lists', embeddedAs(ListRef, 'list')),
+    to: listSide('contacts', contact),
+  },
+  company_tags: { from: companySide('tags', embeddedAs(TagRef, 'tag')), to: tagSide('companies', company) },
+  list_companies: {
+    from: companySide('lists', embeddedAs(ListRef, 'list')),
+    to: listSide('companies', company),
+  },
+  note_contacts: { from: noteSide('contacts', contact), to: contactSide('notes', embeddedAs(ContactNote)) },
   // A contact does not list its tasks.
-  task_contacts: { from: task('contacts'), to: contact(null) },
-  task_tags: { from: task('tags'), to: tag('tasks') },
+  task_contacts: { from: taskSide('contacts', contact), to: contactSide(null) },
+  task_tags: { from: taskSide('tags', embeddedAs(TagRef)), to: tagSide('tasks', embeddedAs(EmbeddedTask)) },
 };
 
 /** The links a record of `table` can have, each with its own side and the other. */

@@ -1,4 +1,3 @@
-import type { TObject } from '@sinclair/typebox';
 import { type Compilable, type Kysely, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable } from '../db/types.js';
@@ -6,17 +5,18 @@ import { type ErrorDetail, unknownReference } from './errors.js';
 import { changesIfWriting } from './changes.js';
 import { groupBy, type RelationLoader } from './includes.js';
 import { emailKey } from './normalize.js';
-import { ContactNote, EmbeddedCompany, EmbeddedContact, EmbeddedTask, ListRef, TagRef } from './schemas.js';
+import { LINK_SIDES, type LinkedTable } from './link-sides.js';
 
 /**
  * Many-to-many relations. Each link table holds one relation; both of its
- * sides are described here, so "a tag seen from a company" and "a company
+ * sides are described in link-sides.ts, so "a tag seen from a company" and "a company
  * seen from a tag" are the same rows read two ways. Members are listed in
  * the order the links were made (the link's `seq`).
  */
 type Db = Kysely<DB> | Transaction<DB>;
-type Target = 'contacts' | 'companies' | 'tags' | 'lists' | 'tasks' | 'notes';
+type Target = LinkedTable;
 
+/** A relation: a link read from one side, whose field lists the other side's records as it embeds them. */
 export interface Relation {
   link: LinkTable;
   /** Column of the link table that names the record we read from. */
@@ -30,50 +30,31 @@ export interface Relation {
   shape: (row: Record<string, unknown>) => unknown;
 }
 
-/**
- * How a related record is embedded, stated once by its schema (core/schemas.ts):
- * the columns read are its properties, in their order; `within` wraps it
- * under one key (a contact's tags are `{tag: {id, name}}`).
- */
-function embeddedAs(schema: TObject, within?: string): Pick<Relation, 'columns' | 'shape'> {
-  const columns = Object.keys(schema.properties);
-  const pick = (row: Record<string, unknown>) => {
-    const out: Record<string, unknown> = {};
-    for (const column of columns) out[column] = row[column];
-    return out;
-  };
-  return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick };
+/** The relation of `link` seen from the records of `ownerTable` (link-sides.ts states both sides). */
+function relationOf(link: LinkTable, ownerTable: LinkedTable): Relation {
+  const { from, to } = LINK_SIDES[link];
+  const [own, other] = from.table === ownerTable ? [from, to] : [to, from];
+  if (own.table !== ownerTable || !own.embeds)
+    throw new Error(`${ownerTable} do not list the records of the link ${link}`);
+  return { link, owner: own.column, other: other.column, target: other.table, ...own.embeds };
 }
-
-function rel(
-  link: LinkTable,
-  owner: string,
-  other: string,
-  target: Target,
-  embedded: Pick<Relation, 'columns' | 'shape'>,
-): Relation {
-  return { link, owner, other, target, ...embedded };
-}
-
-const contact = embeddedAs(EmbeddedContact);
-const company = embeddedAs(EmbeddedCompany);
 
 export const relations = {
-  contactCompanies: rel('contact_companies', 'contact_id', 'company_id', 'companies', company),
-  companyContacts: rel('contact_companies', 'company_id', 'contact_id', 'contacts', contact),
-  contactTags: rel('contact_tags', 'contact_id', 'tag_id', 'tags', embeddedAs(TagRef, 'tag')),
-  tagContacts: rel('contact_tags', 'tag_id', 'contact_id', 'contacts', contact),
-  companyTags: rel('company_tags', 'company_id', 'tag_id', 'tags', embeddedAs(TagRef, 'tag')),
-  tagCompanies: rel('company_tags', 'tag_id', 'company_id', 'companies', company),
-  taskTags: rel('task_tags', 'task_id', 'tag_id', 'tags', embeddedAs(TagRef)),
-  tagTasks: rel('task_tags', 'tag_id', 'task_id', 'tasks', embeddedAs(EmbeddedTask)),
-  listContacts: rel('list_contacts', 'list_id', 'contact_id', 'contacts', contact),
-  contactLists: rel('list_contacts', 'contact_id', 'list_id', 'lists', embeddedAs(ListRef, 'list')),
-  listCompanies: rel('list_companies', 'list_id', 'company_id', 'companies', company),
-  companyLists: rel('list_companies', 'company_id', 'list_id', 'lists', embeddedAs(ListRef, 'list')),
-  noteContacts: rel('note_contacts', 'note_id', 'contact_id', 'contacts', contact),
-  contactNotes: rel('note_contacts', 'contact_id', 'note_id', 'notes', embeddedAs(ContactNote)),
-  taskContacts: rel('task_contacts', 'task_id', 'contact_id', 'contacts', contact),
+  contactCompanies: relationOf('contact_companies', 'contacts'),
+  companyContacts: relationOf('contact_companies', 'companies'),
+  contactTags: relationOf('contact_tags', 'contacts'),
+  tagContacts: relationOf('contact_tags', 'tags'),
+  companyTags: relationOf('company_tags', 'companies'),
+  tagCompanies: relationOf('company_tags', 'tags'),
+  taskTags: relationOf('task_tags', 'tasks'),
+  tagTasks: relationOf('task_tags', 'tags'),
+  listContacts: relationOf('list_contacts', 'lists'),
+  contactLists: relationOf('list_contacts', 'contacts'),
+  listCompanies: relationOf('list_companies', 'lists'),
+  companyLists: relationOf('list_companies', 'companies'),
+  noteContacts: relationOf('note_contacts', 'notes'),
+  contactNotes: relationOf('note_contacts', 'contacts'),
+  taskContacts: relationOf('task_contacts', 'tasks'),
 } satisfies Record<string, Relation>;
 
 /** One query: the members of `relation` for every owner, in link order. */
