@@ -8,7 +8,9 @@ import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-us
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { newId } from '../src/core/ids.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
-import { searchRow } from '../src/core/search.js';
+// Search rows are written as the registered resources' specs say.
+import '../src/modules/index.js';
+import { searchRowsOf } from '../src/core/search.js';
 import { searchWords } from '../src/core/search-text.js';
 import { withIndexesRebuilt } from '../src/seed/bulk.js';
 import { type SeedOptions, seedWorkspace } from '../src/seed/seed.js';
@@ -207,10 +209,7 @@ async function tagEveryTwentieth(
         updated_at: now,
       })
       .execute();
-    await trx
-      .insertInto('tags_search')
-      .values(searchRow(id, [name]))
-      .execute();
+    await trx.insertInto('tags_search').values(searchRowsOf('tags')({ id, name })).execute();
     const tagged = contactIds.filter((_, i) => i % 20 === 0);
     for (let i = 0; i < tagged.length; i += 500)
       await trx

@@ -2,6 +2,8 @@ import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 import { SQLITE_CONNECTION_SETTINGS } from '../db/connect.js';
 import { writerThread } from '../seed/bulk-writer.js';
+// The seed writes search rows as the registered resources' specs say.
+import '../modules/index.js';
 import { plannedCounts, SeedError, type SeedResult, seedWorkspace } from '../seed/seed.js';
 import { action, CliError, requireWorkspace } from './common.js';
 

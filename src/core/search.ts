@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared.js';
 import type { SearchedTable } from '../db/search.js';
+import { registeredResources } from './resources.js';
 import { searchText } from './search-text.js';
 
 /**
@@ -19,42 +20,27 @@ type Parts = readonly (string | null | undefined)[];
 
 /**
  * What `q` searches in a resource's records (API.md section 6), as the
- * resource's spec declares it: the parts as its full answer shows them
- * (a write's own answer spares reading the record back), or, where the
- * answer does not show them all (a company's domain as people write it),
- * the parts read for many records at once in the write's transaction.
+ * resource's spec declares it: the parts as its full answer shows them (a
+ * write's own answer spares reading the record back; the seed gives the
+ * records it makes in that shape).
  */
-export type SearchParts =
-  { fromAnswer(record: any): Parts } | { read(db: Db, ids: string[]): Promise<ReadonlyMap<string, Parts>> };
+export interface SearchParts {
+  // The record is the resource's answer; each spec reads its own type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  fromAnswer(record: any): Parts;
+}
 
-/**
- * Stores the search text of records a write created or changed, from their
- * full answers or, as `search` says, as they are now in `db` (the write's
- * transaction).
- */
+/** Stores the search text of records a write created or changed, from their full answers. */
 export async function refreshSearchOf(
   db: Db,
   table: SearchedTable,
   search: SearchParts,
   answers: readonly ({ id: string } & Record<string, unknown>)[],
 ): Promise<void> {
-  if ('fromAnswer' in search) {
-    await storeTexts(
-      db,
-      table,
-      answers.map((r) => ({ id: r.id, text: searchText(search.fromAnswer(r)) })),
-    );
-    return;
-  }
-  if (!answers.length) return;
-  const found = await search.read(
-    db,
-    answers.map((r) => r.id),
-  );
   await storeTexts(
     db,
     table,
-    [...found].map(([id, values]) => ({ id, text: searchText(values) })),
+    answers.map((r) => ({ id: r.id, text: searchText(search.fromAnswer(r)) })),
   );
 }
 
@@ -83,8 +69,15 @@ const upsertTexts = preparedQuery(
   },
 );
 
-/** The search rows of seeded records, built from the parts the seed already holds. */
-export const searchRow = (recordId: string, values: readonly (string | null | undefined)[]) => ({
-  record_id: recordId,
-  text: searchText(values),
-});
+/**
+ * The search row of a record made outside a write (the seed, the
+ * benchmark's data), from its registered spec's `search` (core/resources.ts):
+ * `record` has the fields the spec reads, as its answer has them.
+ */
+export function searchRowsOf(
+  table: SearchedTable,
+): (record: { id: string } & Record<string, unknown>) => { record_id: string; text: string } {
+  const search = registeredResources().find((spec) => spec.table === table)?.search;
+  if (!search) throw new Error(`no registered resource searches the table ${table}`);
+  return (record) => ({ record_id: record.id, text: searchText(search.fromAnswer(record)) });
+}

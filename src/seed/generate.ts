@@ -1,5 +1,5 @@
 import { newId } from '../core/ids.js';
-import { searchRow } from '../core/search.js';
+import { searchRowsOf } from '../core/search.js';
 import { drawValue, type SeededField } from './fields.js';
 import type { Random } from './random.js';
 import {
@@ -19,6 +19,20 @@ import {
   TASK_ACTIONS,
 } from './words.js';
 import type { Row } from './writer.js';
+
+type SearchRowOf = ReturnType<typeof searchRowsOf>;
+let searchRowsOfSeeded: Record<'companies' | 'contacts' | 'notes' | 'tasks', SearchRowOf> | undefined;
+
+/** The search rows of seeded records, as their resources' specs say (core/search.ts), resolved once. */
+function searchRows() {
+  searchRowsOfSeeded ??= {
+    companies: searchRowsOf('companies'),
+    contacts: searchRowsOf('contacts'),
+    notes: searchRowsOf('notes'),
+    tasks: searchRowsOf('tasks'),
+  };
+  return searchRowsOfSeeded;
+}
 
 /**
  * Builders of seeded records, each with the rows of its relations. Every row
@@ -132,7 +146,7 @@ export function addCompany(ctx: SeedContext, batch: CompanyBatch, createdAt: num
     if (value !== null) batch.values.push({ company_id: id, field_id: field.id, value });
   }
   const company = batch.companies[batch.companies.length - 1];
-  batch.search.push(searchRow(id, [name, company.domain, company.email]));
+  batch.search.push(searchRows().companies(company));
   ctx.companies.push({ id, domain });
 }
 
@@ -217,7 +231,7 @@ export function addContact(ctx: SeedContext, batch: ContactBatch, createdAt: num
     });
   }
   const contact = batch.contacts[batch.contacts.length - 1];
-  batch.search.push(searchRow(id, [first, last, contact.job_title, ...addresses]));
+  batch.search.push(searchRows().contacts({ ...contact, emails: addresses.map((email) => ({ email })) }));
   const phones = rnd.weighted([25, 60, 15]);
   for (let position = 0; position < phones; position++) {
     const { country_code, phone_number } = phone(rnd);
@@ -275,7 +289,7 @@ export function addNote(ctx: SeedContext, batch: NoteBatch, createdAt: number): 
     created_at: iso(createdAt),
     updated_at: iso(updatedAfter(ctx, createdAt)),
   });
-  batch.search.push(searchRow(id, [body]));
+  batch.search.push(searchRows().notes(batch.notes[batch.notes.length - 1]));
   for (const i of linked) batch.contacts.push({ note_id: id, contact_id: ctx.contactIds[i] });
 }
 
@@ -309,7 +323,7 @@ export function addTask(ctx: SeedContext, batch: TaskBatch, createdAt: number): 
     created_at: iso(createdAt),
     updated_at: iso(updated),
   });
-  batch.search.push(searchRow(id, [batch.tasks[batch.tasks.length - 1].body]));
+  batch.search.push(searchRows().tasks(batch.tasks[batch.tasks.length - 1]));
   for (const i of linked) batch.contacts.push({ task_id: id, contact_id: ctx.contactIds[i] });
   for (const tag_id of someOf(rnd, ctx.tagIds, [60, 30, 10])) batch.tags.push({ task_id: id, tag_id });
 }

@@ -1,4 +1,4 @@
-import { searchRow } from '../core/search.js';
+import { searchRowsOf } from '../core/search.js';
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { newId } from '../core/ids.js';
@@ -151,19 +151,11 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     ctx.companyFields = valued.filter((f) => f.spec.entityType === 'COMPANY');
     const tags = await tagRows(trx, rnd, workspaceId, counts.tags, yearAgo, now);
     await inserter.insert(trx, 'tags', tags);
-    await inserter.insert(
-      trx,
-      'tags_search',
-      tags.map((t) => searchRow(t.id, [t.name])),
-    );
+    await inserter.insert(trx, 'tags_search', tags.map(searchRowsOf('tags')));
     ctx.tagIds = tags.map((t) => t.id);
     const lists = listRows(rnd, workspaceId, counts.lists, yearAgo, now);
     await inserter.insert(trx, 'lists', lists);
-    await inserter.insert(
-      trx,
-      'lists_search',
-      lists.map((l) => searchRow(l.id, [l.name])),
-    );
+    await inserter.insert(trx, 'lists_search', lists.map(searchRowsOf('lists')));
     ctx.contactListIds = lists.filter((l) => l.type === 'CONTACT').map((l) => l.id);
     ctx.companyListIds = lists.filter((l) => l.type === 'COMPANY').map((l) => l.id);
     await advanceAnswerMark(trx, workspaceId);

@@ -20,7 +20,6 @@ import {
 } from '../../core/normalize.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
-import { preparedQuery } from '../../db/prepared.js';
 import type { CompaniesTable, DB } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
 import { fieldValuesLoader, prepareFieldValues } from '../custom-fields/custom-fields.values.js';
@@ -277,17 +276,13 @@ export async function findCompaniesByName(db: Db, workspaceId: string, name: str
   return rows.map((r) => r.id);
 }
 
-const searchedColumns = preparedQuery((db, _shape: object, params: { ids: string[] }) =>
-  db.selectFrom('companies').select(['id', 'name', 'domain', 'email']).where('id', 'in', params.ids),
-);
-
 /**
- * What `q` searches in companies (the spec's `search`): the name, the domain
- * and the e-mail, read for many at once. The host as people write it
- * (`bücher.example`), which the answer does not show: it has the stored
- * ASCII form (`xn--bcher-kva.example`).
+ * What `q` searches in a company (the spec's `search`): the name, the
+ * website's host as people write it (`bücher.example`, where `domain` stores
+ * `xn--bcher-kva.example`; it is the host of the answer's website) and the
+ * e-mail.
  */
-export async function companySearchParts(db: Kysely<any>, ids: string[]): Promise<Map<string, string[]>> {
-  const rows = await searchedColumns(db as Kysely<DB>, {}, { ids });
-  return new Map(rows.map((r) => [r.id, [r.name, domainToUnicode(r.domain) || r.domain, r.email]]));
+export function companySearchParts(company: { name: string; website_url: string; email: string | null }) {
+  const host = hostOf(company.website_url);
+  return [company.name, domainToUnicode(host) || host, company.email];
 }

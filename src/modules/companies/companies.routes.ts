@@ -47,7 +47,7 @@ export const companiesModule = resourceModule<Company, CompanyCreate, CompanyUpd
     order: companyOrder,
     fullIncludes: COMPANY_INCLUDES,
     nameColumn: 'name',
-    search: { read: companySearchParts },
+    search: { fromAnswer: companySearchParts },
     descriptions: {
       create: 'Answers the company with tags, lists, contacts and custom_fields expanded.',
       update:
