@@ -1,9 +1,9 @@
 import type { TObject } from '@sinclair/typebox';
-import type { LinkTable } from '../db/types.js';
+import type { LinkTable, RecordTable } from '../db/types.js';
 import { ContactNote, EmbeddedCompany, EmbeddedContact, EmbeddedTask, ListRef, TagRef } from './schemas.js';
 
-/** The tables of the records links join. */
-export type LinkedTable = 'contacts' | 'companies' | 'tags' | 'lists' | 'notes' | 'tasks';
+/** The tables of the records links join: any record table (db/types.ts). */
+export type LinkedTable = RecordTable;
 
 /** How a side's record shows the records linked to it: the columns read, and the form built from them. */
 export interface Embedded {

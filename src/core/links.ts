@@ -1,6 +1,6 @@
 import { type Compilable, type Kysely, type Transaction } from 'kysely';
 import { insertRows, preparedQuery } from '../db/prepared.js';
-import type { DB, LinkTable } from '../db/types.js';
+import type { DB, LinkTable, RecordTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
 import { changesIfWriting } from './changes.js';
 import { groupBy, type RelationLoader } from './includes.js';
@@ -240,7 +240,7 @@ export function overlapProblems(body: unknown, base = '/body'): ErrorDetail[] {
 
 export interface ReferenceCheck {
   /** Table the IDs must be found in, within the workspace. */
-  table: Target | 'workspace_users' | 'custom_fields';
+  table: RecordTable;
   ids: readonly string[];
   /** JSON pointer of the array (`/body/tags`); each bad ID is reported as `/body/tags/<index>`. */
   path: string;
