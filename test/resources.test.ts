@@ -58,6 +58,12 @@ describe('the record resources, as their specs declare them', () => {
         new RegExp(`two resources declare the ${key}`),
       );
     expect(() => fresh.registerResources([{ ...notes, idPrefix: 'usr' }])).toThrow(/ID prefix/);
+    // A link is declared once, by the resource of its from side.
+    const contacts = registeredResources().find((s) => s.path === '/contacts')!;
+    expect(() => fresh.registerResources([{ ...tags, links: notes.links }])).toThrow(/its from side/);
+    expect(() =>
+      fresh.registerResources([contacts, { ...notes, links: [...notes.links!, ...notes.links!] }]),
+    ).toThrow(/declared twice/);
     expect(() => fresh.registerResources([{ ...notes, idPrefix: 'NOTE' }])).toThrow(/ID prefix/);
   });
 });

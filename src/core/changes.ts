@@ -4,7 +4,7 @@ import type { Database } from '../db/connect.js';
 import type { LinkTable } from '../db/types.js';
 import { appendEvents, type EventDraft, type EventOrigin, NO_ORIGIN } from './event-append.js';
 import type { EventResource } from './event-types.js';
-import { LINK_SIDES, type LinkSide, linksOf } from './link-sides.js';
+import { type LinkSide, linkSides, linksOf } from './link-sides.js';
 import { PerDatabase } from './per-database.js';
 import { refreshSearchOf, type SearchParts } from './search.js';
 import type { SearchedTable } from '../db/search.js';
@@ -77,15 +77,31 @@ export function eventSourceFor(table: string): EventSource {
   return source;
 }
 
-/** The field order, link fields and own parts of a record schema, as an EventSource needs them. */
+/**
+ * The field order, link fields and own parts of a record schema, as an
+ * EventSource needs them. The link fields are read at the first write: the
+ * links are declared by the resources at either end (core/link-sides.ts),
+ * known once all are registered.
+ */
 export function recordShape(record: TObject, table: string, fullIncludes: readonly string[]) {
   const fieldOrder = Object.keys(record.properties);
-  const linkFields = new Set(
-    linksOf(table)
-      .map(({ own }) => own.field)
-      .filter((f): f is string => f !== null && fieldOrder.includes(f)),
-  );
-  return { fieldOrder, linkFields, ownIncludes: fullIncludes.filter((f) => !linkFields.has(f)) };
+  let linkFields: ReadonlySet<string> | undefined;
+  const linkFieldsOf = () =>
+    (linkFields ??= new Set(
+      linksOf(table)
+        .map(({ own }) => own.field)
+        .filter((f): f is string => f !== null && fieldOrder.includes(f)),
+    ));
+  let ownIncludes: readonly string[] | undefined;
+  return {
+    fieldOrder,
+    get linkFields() {
+      return linkFieldsOf();
+    },
+    get ownIncludes() {
+      return (ownIncludes ??= fullIncludes.filter((f) => !linkFieldsOf().has(f)));
+    },
+  };
 }
 
 const READ_CHUNK = 500;
@@ -267,7 +283,7 @@ export class ChangeSet {
         .execute()) as Record<string, string>[];
       for (const row of rows) {
         const otherId = row[other.column]!;
-        const fromId = own === LINK_SIDES[link].from ? id : otherId;
+        const fromId = own === linkSides(link).from ? id : otherId;
         const toId = fromId === id ? otherId : id;
         this.pushLink(touched.links, { link, field: own.field, fromId, toId, added: false });
       }
@@ -294,7 +310,7 @@ export class ChangeSet {
   ) {
     if (!removed.length && !added.length) return;
     this.changed();
-    const sides = LINK_SIDES[link];
+    const sides = linkSides(link);
     const ownSide: LinkSide = sides.from.column === owner ? sides.from : sides.to;
     const otherSide: LinkSide = ownSide === sides.from ? sides.to : sides.from;
     const ownTouched = this.touched.get(keyOf(ownSide.table, ownerId)) ?? null;
@@ -334,7 +350,7 @@ export class ChangeSet {
    */
   newLinks(link: LinkTable, owner: string, ownerId: string, added: readonly string[]) {
     if (!added.length) return;
-    const sides = LINK_SIDES[link];
+    const sides = linkSides(link);
     const ownSide = sides.from.column === owner ? sides.from : sides.to;
     const key = keyOf(ownSide.table, ownerId);
     let list = this.pending.get(key);
@@ -601,7 +617,7 @@ class Names {
   private async lookUp(db: Database, events: readonly LinkEvent[]) {
     const missing = new Map<string, Set<string>>();
     for (const event of events) {
-      const { from, to } = LINK_SIDES[event.link];
+      const { from, to } = linkSides(event.link);
       for (const [side, id] of [
         [from, event.fromId],
         [to, event.toId],
@@ -640,7 +656,7 @@ const nameColumnOf = (table: string): string | undefined => eventSourceFor(table
 const resourceOf = (side: LinkSide): EventResource => eventSourceFor(side.table).resource;
 
 function linkDraft(event: LinkEvent, names: Names): EventDraft {
-  const { from, to } = LINK_SIDES[event.link];
+  const { from, to } = linkSides(event.link);
   return {
     type: event.added ? 'link.added' : 'link.removed',
     resource: resourceOf(from),

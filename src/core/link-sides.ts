@@ -1,6 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
 import type { LinkTable, RecordTable } from '../db/types.js';
-import { ContactNote, EmbeddedCompany, EmbeddedContact, EmbeddedTask, ListRef, TagRef } from './schemas.js';
+import { registeredResources } from './resources.js';
 
 /** The tables of the records links join: any record table (db/types.ts). */
 export type LinkedTable = RecordTable;
@@ -30,7 +30,7 @@ export interface LinkSide {
  * the columns read are its properties, in their order; `within` wraps it
  * under one key (a contact's tags are `{tag: {id, name}}`).
  */
-function embeddedAs(schema: TObject, within?: string): Embedded {
+export function embeddedAs(schema: TObject, within?: string): Embedded {
   const columns = Object.keys(schema.properties);
   const pick = (row: Record<string, unknown>) => {
     const out: Record<string, unknown> = {};
@@ -40,51 +40,46 @@ function embeddedAs(schema: TObject, within?: string): Embedded {
   return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick };
 }
 
-const contact = embeddedAs(EmbeddedContact);
-const company = embeddedAs(EmbeddedCompany);
-
-const side =
+/** A side of links: the table of its records and its column in the link table; then its field and what the field embeds. */
+export const linkSide =
   (table: LinkedTable, column: string) =>
   (field: string | null, embeds: Embedded | null = null): LinkSide => ({ table, column, field, embeds });
-const contactSide = side('contacts', 'contact_id');
-const companySide = side('companies', 'company_id');
-const tagSide = side('tags', 'tag_id');
-const listSide = side('lists', 'list_id');
-const noteSide = side('notes', 'note_id');
-const taskSide = side('tasks', 'task_id');
 
 /**
- * Every link, stated once: its table, its two sides and its orientation
- * (API.md section 8's table): a link event's `from` side is the record that
- * lists the link in its relation (a contact's `tags`), its `to` side the
- * record listed, whichever side a write named. The relations of
- * core/links.ts are these sides read from one end.
+ * A link, stated once: its table, its two sides and its orientation (API.md
+ * section 8's table): a link event's `from` side is the record that lists
+ * the link in its relation (a contact's `tags`), its `to` side the record
+ * listed, whichever side a write named. The resource of its `from` side
+ * declares it (its spec's `links`); the relations of core/links.ts are its
+ * sides read from one end.
  */
-export const LINK_SIDES: Readonly<Record<LinkTable, { from: LinkSide; to: LinkSide }>> = {
-  contact_companies: { from: contactSide('companies', company), to: companySide('contacts', contact) },
-  contact_tags: { from: contactSide('tags', embeddedAs(TagRef, 'tag')), to: tagSide('contacts', contact) },
-  list_contacts: {
-    from: contactSide('lists', embeddedAs(ListRef, 'list')),
-    to: listSide('contacts', contact),
-  },
-  company_tags: { from: companySide('tags', embeddedAs(TagRef, 'tag')), to: tagSide('companies', company) },
-  list_companies: {
-    from: companySide('lists', embeddedAs(ListRef, 'list')),
-    to: listSide('companies', company),
-  },
-  note_contacts: { from: noteSide('contacts', contact), to: contactSide('notes', embeddedAs(ContactNote)) },
-  // A contact does not list its tasks.
-  task_contacts: { from: taskSide('contacts', contact), to: contactSide(null) },
-  task_tags: { from: taskSide('tags', embeddedAs(TagRef)), to: tagSide('tasks', embeddedAs(EmbeddedTask)) },
-};
+export interface LinkDeclaration {
+  table: LinkTable;
+  from: LinkSide;
+  to: LinkSide;
+}
+
+let byTable: ReadonlyMap<LinkTable, LinkDeclaration> | undefined;
+
+/** Every link the registered resources declare, by table. */
+function links(): ReadonlyMap<LinkTable, LinkDeclaration> {
+  byTable ??= new Map(
+    registeredResources().flatMap((spec) => (spec.links ?? []).map((link) => [link.table, link] as const)),
+  );
+  return byTable;
+}
+
+/** The sides of a link. */
+export function linkSides(link: LinkTable): LinkDeclaration {
+  const declared = links().get(link);
+  if (!declared) throw new Error(`no resource declares the link ${link}`);
+  return declared;
+}
 
 /** The links a record of `table` can have, each with its own side and the other. */
 export function linksOf(table: string): { link: LinkTable; own: LinkSide; other: LinkSide }[] {
   const out: { link: LinkTable; own: LinkSide; other: LinkSide }[] = [];
-  for (const [link, { from, to }] of Object.entries(LINK_SIDES) as [
-    LinkTable,
-    { from: LinkSide; to: LinkSide },
-  ][]) {
+  for (const { table: link, from, to } of links().values()) {
     if (from.table === table) out.push({ link, own: from, other: to });
     if (to.table === table) out.push({ link, own: to, other: from });
   }

@@ -5,11 +5,11 @@ import { type ErrorDetail, unknownReference } from './errors.js';
 import { changesIfWriting } from './changes.js';
 import { groupBy, type RelationLoader } from './includes.js';
 import { emailKey } from './normalize.js';
-import { LINK_SIDES, type LinkedTable } from './link-sides.js';
+import type { LinkDeclaration, LinkedTable } from './link-sides.js';
 
 /**
  * Many-to-many relations. Each link table holds one relation; both of its
- * sides are described in link-sides.ts, so "a tag seen from a company" and "a company
+ * sides are declared once (link-sides.ts, by the resource of its `from` side), so "a tag seen from a company" and "a company
  * seen from a tag" are the same rows read two ways. Members are listed in
  * the order the links were made (the link's `seq`).
  */
@@ -30,32 +30,13 @@ export interface Relation {
   shape: (row: Record<string, unknown>) => unknown;
 }
 
-/** The relation of `link` seen from the records of `ownerTable` (link-sides.ts states both sides). */
-function relationOf(link: LinkTable, ownerTable: LinkedTable): Relation {
-  const { from, to } = LINK_SIDES[link];
-  const [own, other] = from.table === ownerTable ? [from, to] : [to, from];
+/** The relation of a link seen from the records of `ownerTable`: the side whose field lists the other's. */
+export function relationOf(link: LinkDeclaration, ownerTable: LinkedTable): Relation {
+  const [own, other] = link.from.table === ownerTable ? [link.from, link.to] : [link.to, link.from];
   if (own.table !== ownerTable || !own.embeds)
-    throw new Error(`${ownerTable} do not list the records of the link ${link}`);
-  return { link, owner: own.column, other: other.column, target: other.table, ...own.embeds };
+    throw new Error(`${ownerTable} do not list the records of the link ${link.table}`);
+  return { link: link.table, owner: own.column, other: other.column, target: other.table, ...own.embeds };
 }
-
-export const relations = {
-  contactCompanies: relationOf('contact_companies', 'contacts'),
-  companyContacts: relationOf('contact_companies', 'companies'),
-  contactTags: relationOf('contact_tags', 'contacts'),
-  tagContacts: relationOf('contact_tags', 'tags'),
-  companyTags: relationOf('company_tags', 'companies'),
-  tagCompanies: relationOf('company_tags', 'tags'),
-  taskTags: relationOf('task_tags', 'tasks'),
-  tagTasks: relationOf('task_tags', 'tags'),
-  listContacts: relationOf('list_contacts', 'lists'),
-  contactLists: relationOf('list_contacts', 'contacts'),
-  listCompanies: relationOf('list_companies', 'lists'),
-  companyLists: relationOf('list_companies', 'companies'),
-  noteContacts: relationOf('note_contacts', 'notes'),
-  contactNotes: relationOf('note_contacts', 'contacts'),
-  taskContacts: relationOf('task_contacts', 'tasks'),
-} satisfies Record<string, Relation>;
 
 /** One query: the members of `relation` for every owner, in link order. */
 export async function loadRelation(

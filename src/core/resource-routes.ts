@@ -242,15 +242,15 @@ function eventSourceOf<R extends { id: string }, Create, Update>(
   spec: ResourceSpec<R, Create, Update>,
 ): EventSource {
   if (!spec.findMany) throw new Error(`${spec.path}: the change feed reads records with findMany`);
-  return {
+  // Onto the shape itself: its link fields are read when first asked (recordShape), not copied now.
+  return Object.assign(recordShape(spec.record as TObject, spec.table, spec.fullIncludes), {
     resource: spec.event,
     table: spec.table,
-    ...recordShape(spec.record as TObject, spec.table, spec.fullIncludes),
     fullIncludes: spec.fullIncludes,
     search: spec.search,
     nameColumn: spec.nameColumn,
     findMany: spec.findMany as unknown as EventSource['findMany'],
-  };
+  });
 }
 
 /**

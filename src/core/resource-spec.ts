@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Database } from '../db/connect.js';
 import type { LockableTable, LockedRow } from '../db/locking.js';
+import type { LinkDeclaration } from './link-sides.js';
 import type { AuthContext } from './auth.js';
 import type { Order, OrderFields } from './collection.js';
 import type { EventResource } from './event-types.js';
@@ -46,6 +47,11 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   order: OrderFields;
   /** The collection's filters; `listQuery` must take their parameters (collectionQuery's `filters`). */
   filters?: FilterSet;
+  /**
+   * The links this resource's records list in a relation and whose `from`
+   * side it is (core/link-sides.ts): a contact's tags, companies and lists.
+   */
+  links?: readonly LinkDeclaration[];
   /** Relations a POST/PUT response always carries. */
   fullIncludes: readonly string[];
   /** Relations every read carries without being included (a task's `contacts`, `assignee`, `creator`). */

@@ -36,6 +36,14 @@ export function registerResources<T extends AnyResourceSpec>(specs: readonly T[]
       seen.add(spec[key]);
     }
   }
+  const linked = new Set<string>();
+  for (const spec of specs)
+    for (const link of spec.links ?? []) {
+      if (link.from.table !== spec.table)
+        throw new Error(`${spec.path}: the link ${link.table} is declared by the resource of its from side`);
+      if (linked.has(link.table)) throw new Error(`the link ${link.table} is declared twice`);
+      linked.add(link.table);
+    }
   registered = specs;
   return specs;
 }

@@ -1,3 +1,5 @@
+import { companyLists, companyTags } from './companies.links.js';
+import { companyContacts } from '../contacts/contacts.links.js';
 import { domainToUnicode } from 'node:url';
 import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
@@ -9,7 +11,6 @@ import {
   loaderOf,
   type ReferenceCheck,
   referencedIds,
-  relations,
 } from '../../core/links.js';
 import {
   normalizeCountryCode,
@@ -54,9 +55,9 @@ const COLUMNS = [
 
 const loaders = {
   custom_fields: fieldValuesLoader('COMPANY'),
-  tags: loaderOf(relations.companyTags),
-  lists: loaderOf(relations.companyLists),
-  contacts: loaderOf(relations.companyContacts),
+  tags: loaderOf(companyTags),
+  lists: loaderOf(companyLists),
+  contacts: loaderOf(companyContacts),
 };
 
 /** Names sort ignoring case; this is the compared form. */
@@ -179,9 +180,9 @@ async function prepareWrite(
   return {
     columns,
     apply: async (id) => {
-      if (input.tags) await changeRelation(trx, relations.companyTags, id, input.tags);
-      if (input.lists) await changeRelation(trx, relations.companyLists, id, input.lists);
-      if (input.contacts) await changeRelation(trx, relations.companyContacts, id, input.contacts);
+      if (input.tags) await changeRelation(trx, companyTags, id, input.tags);
+      if (input.lists) await changeRelation(trx, companyLists, id, input.lists);
+      if (input.contacts) await changeRelation(trx, companyContacts, id, input.contacts);
       if (values) await values.write(trx, id);
     },
   };

@@ -1,3 +1,4 @@
+import { COMPANY_LINKS } from './companies.links.js';
 import { hostOf } from '../../core/normalize.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import {
@@ -34,6 +35,7 @@ export const companiesModule = resourceModule<Company, CompanyCreate, CompanyUpd
     singular: 'company',
     event: 'company',
     idPrefix: 'cmp',
+    links: COMPANY_LINKS,
     export: {},
     operation: 'Company',
     operationPlural: 'Companies',

@@ -1,7 +1,8 @@
+import { companyLists, companyTags } from './companies.links.js';
+import { companyContacts } from '../contacts/contacts.links.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { defineFilters, domain, flag, linkedTo, ownEmail, search, wholeName } from '../../core/filters.js';
-import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
@@ -180,13 +181,9 @@ export const companyFilters = defineFilters('companies', 'cmp', {
     'companies',
     'Words that each start a word of the name, website host or e-mail, ignoring case and accents',
   ),
-  tag: linkedTo(relations.companyTags, 'tag', 'Companies with any of these tags (comma-separated IDs)'),
-  list: linkedTo(relations.companyLists, 'lst', 'Companies in any of these lists (comma-separated IDs)'),
-  contact: linkedTo(
-    relations.companyContacts,
-    'con',
-    'Companies of any of these contacts (comma-separated IDs)',
-  ),
+  tag: linkedTo(companyTags, 'tag', 'Companies with any of these tags (comma-separated IDs)'),
+  list: linkedTo(companyLists, 'lst', 'Companies in any of these lists (comma-separated IDs)'),
+  contact: linkedTo(companyContacts, 'con', 'Companies of any of these contacts (comma-separated IDs)'),
   is_starred: flag('is_starred', 'Starred companies (true) or the others (false)'),
 });
 

@@ -1,3 +1,5 @@
+import { contactCompanies, contactLists, contactTags } from './contacts.links.js';
+import { contactNotes } from '../notes/notes.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
@@ -10,7 +12,6 @@ import {
   type ReferenceCheck,
   referencedIds,
   type RelationChange,
-  relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
@@ -64,11 +65,11 @@ const COLUMNS = [
 const loaders: Record<ContactInclude, RelationLoader<Db>> = {
   emails: loadEmails,
   phone_numbers: loadPhoneNumbers,
-  companies: loaderOf(relations.contactCompanies),
+  companies: loaderOf(contactCompanies),
   custom_fields: fieldValuesLoader('CONTACT'),
-  tags: loaderOf(relations.contactTags),
-  lists: loaderOf(relations.contactLists),
-  notes: loaderOf(relations.contactNotes),
+  tags: loaderOf(contactTags),
+  lists: loaderOf(contactLists),
+  notes: loaderOf(contactNotes),
 };
 
 const reader = recordReader<Contact>({
@@ -144,9 +145,9 @@ async function writeRelations(
   fieldValues: PreparedFieldValues | null,
 ): Promise<void> {
   await checkContactReferences(trx, workspaceId, [{ input, fieldValues, base: '/body' }]);
-  if (input.companies) await changeRelation(trx, relations.contactCompanies, contactId, input.companies);
-  if (input.tags) await changeRelation(trx, relations.contactTags, contactId, input.tags);
-  if (input.lists) await changeRelation(trx, relations.contactLists, contactId, input.lists);
+  if (input.companies) await changeRelation(trx, contactCompanies, contactId, input.companies);
+  if (input.tags) await changeRelation(trx, contactTags, contactId, input.tags);
+  if (input.lists) await changeRelation(trx, contactLists, contactId, input.lists);
   if (input.emails) await changeEmails(trx, workspaceId, contactId, input.emails);
   if (input.phoneNumbers) await changePhoneNumbers(trx, workspaceId, contactId, input.phoneNumbers);
   if (fieldValues) await fieldValues.write(trx, contactId);
@@ -213,17 +214,17 @@ export async function insertContacts(
     });
   await linkNewOwners(
     trx,
-    relations.contactCompanies,
+    contactCompanies,
     owners((input) => input.companies),
   );
   await linkNewOwners(
     trx,
-    relations.contactTags,
+    contactTags,
     owners((input) => input.tags),
   );
   await linkNewOwners(
     trx,
-    relations.contactLists,
+    contactLists,
     owners((input) => input.lists),
   );
   const owned = inputs.map((input, index) => ({

@@ -1,3 +1,4 @@
+import { CONTACT_LINKS } from './contacts.links.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import { type ContactInput, parseContactInput } from './contacts.input.js';
 import {
@@ -34,6 +35,7 @@ export const contactsModule = resourceModule<Contact, ContactInput, ContactInput
     singular: 'contact',
     event: 'contact',
     idPrefix: 'con',
+    links: CONTACT_LINKS,
     export: {
       csvOmitted: ['full_name', 'notes'],
       csvCells: ' (e-mails and phones by value, the primary first, phones as `+<code> <number>`)',

@@ -1,7 +1,7 @@
+import { contactCompanies, contactLists, contactTags } from './contacts.links.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { defineFilters, contactEmail, contactPhone, flag, linkedTo, search } from '../../core/filters.js';
-import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
@@ -256,13 +256,9 @@ export const contactFilters = defineFilters('contacts', 'con', {
     'contacts',
     'Words that each start a word of the name, job title or an e-mail, ignoring case and accents',
   ),
-  tag: linkedTo(relations.contactTags, 'tag', 'Contacts with any of these tags (comma-separated IDs)'),
-  list: linkedTo(relations.contactLists, 'lst', 'Contacts in any of these lists (comma-separated IDs)'),
-  company: linkedTo(
-    relations.contactCompanies,
-    'cmp',
-    'Contacts of any of these companies (comma-separated IDs)',
-  ),
+  tag: linkedTo(contactTags, 'tag', 'Contacts with any of these tags (comma-separated IDs)'),
+  list: linkedTo(contactLists, 'lst', 'Contacts in any of these lists (comma-separated IDs)'),
+  company: linkedTo(contactCompanies, 'cmp', 'Contacts of any of these companies (comma-separated IDs)'),
   is_starred: flag('is_starred', 'Starred contacts (true) or the others (false)'),
 });
 

@@ -1,3 +1,5 @@
+import { listCompanies } from '../companies/companies.links.js';
+import { listContacts } from '../contacts/contacts.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
@@ -9,7 +11,6 @@ import {
   type Relation,
   type RelationChange,
   referencedIds,
-  relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
@@ -24,8 +25,8 @@ const COLUMNS = ['id', 'name', 'type', 'description', 'created_at', 'updated_at'
 
 /** Which members a list of each type holds, and under which key. */
 const MEMBERS = {
-  contacts: { type: 'CONTACT', relation: relations.listContacts, what: 'a contact' },
-  companies: { type: 'COMPANY', relation: relations.listCompanies, what: 'a company' },
+  contacts: { type: 'CONTACT', relation: listContacts, what: 'a contact' },
+  companies: { type: 'COMPANY', relation: listCompanies, what: 'a company' },
 } as const satisfies Record<string, { type: ListType; relation: Relation; what: string }>;
 type MemberKey = keyof typeof MEMBERS;
 

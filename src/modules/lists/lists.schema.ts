@@ -1,7 +1,8 @@
+import { listCompanies } from '../companies/companies.links.js';
+import { listContacts } from '../contacts/contacts.links.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { defineFilters, linkedTo, oneOf, search, wholeName } from '../../core/filters.js';
-import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
@@ -111,16 +112,8 @@ export const listFilters = defineFilters('lists', 'lst', {
   type: oneOf('type', LIST_TYPES, 'Lists of these types (comma-separated): CONTACT, COMPANY'),
   name: wholeName('Lists with exactly this name, ignoring case'),
   q: search('lists', 'Words that each start a word of the name, ignoring case and accents'),
-  contact: linkedTo(
-    relations.listContacts,
-    'con',
-    'Lists holding any of these contacts (comma-separated IDs)',
-  ),
-  company: linkedTo(
-    relations.listCompanies,
-    'cmp',
-    'Lists holding any of these companies (comma-separated IDs)',
-  ),
+  contact: linkedTo(listContacts, 'con', 'Lists holding any of these contacts (comma-separated IDs)'),
+  company: linkedTo(listCompanies, 'cmp', 'Lists holding any of these companies (comma-separated IDs)'),
 });
 
 export const ListListQuery = collectionQuery({

@@ -1,3 +1,4 @@
+import { noteContacts } from './notes.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { attachIncludes } from '../../core/includes.js';
 import {
@@ -6,7 +7,6 @@ import {
   loaderOf,
   type RelationChange,
   referencedIds,
-  relations,
 } from '../../core/links.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -19,7 +19,7 @@ import { recordReader } from '../../core/records.js';
 type Db = Kysely<DB> | Transaction<DB>;
 
 const COLUMNS = ['id', 'body', 'created_at', 'updated_at'] as const;
-const loaders = { contacts: loaderOf(relations.noteContacts) };
+const loaders = { contacts: loaderOf(noteContacts) };
 
 const reader = recordReader<Note>({
   table: 'notes',
@@ -50,7 +50,7 @@ export async function insertNote(trx: Db, workspaceId: string, input: NoteCreate
   await inWorkspace(trx, workspaceId)
     .insertInto('notes', { id, body: input.body, created_at: now, updated_at: now })
     .execute();
-  if (input.contacts) await changeRelation(trx, relations.noteContacts, id, input.contacts);
+  if (input.contacts) await changeRelation(trx, noteContacts, id, input.contacts);
   return id;
 }
 
@@ -72,7 +72,7 @@ export async function updateNote(
     })
     .where('id', '=', id)
     .execute();
-  if (input.contacts) await changeRelation(trx, relations.noteContacts, id, input.contacts);
+  if (input.contacts) await changeRelation(trx, noteContacts, id, input.contacts);
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { NOTE_LINKS } from './notes.links.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import { deleteNote, findNote, findNotes, insertNote, listNotes, updateNote } from './notes.queries.js';
 import {
@@ -18,6 +19,7 @@ export const notesModule = resourceModule<Note, NoteCreate, NoteUpdate>(
     singular: 'note',
     event: 'note',
     idPrefix: 'nte',
+    links: NOTE_LINKS,
     export: {},
     operation: 'Note',
     operationPlural: 'Notes',

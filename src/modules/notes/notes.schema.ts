@@ -1,7 +1,7 @@
+import { noteContacts } from './notes.links.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { defineFilters, linkedTo, search } from '../../core/filters.js';
-import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import { Closed, EmbeddedContact, Id, RelationUpdate, Timestamp } from '../../core/schemas.js';
 
@@ -51,7 +51,7 @@ export const noteOrder: OrderFields = {
 
 /** The collection's filters (API.md section 6). */
 export const noteFilters = defineFilters('notes', 'nte', {
-  contact: linkedTo(relations.noteContacts, 'con', 'Notes about any of these contacts (comma-separated IDs)'),
+  contact: linkedTo(noteContacts, 'con', 'Notes about any of these contacts (comma-separated IDs)'),
   q: search('notes', 'Words that each start a word of the body, ignoring case and accents'),
 });
 

@@ -1,3 +1,6 @@
+import { tagCompanies } from '../companies/companies.links.js';
+import { tagContacts } from '../contacts/contacts.links.js';
+import { tagTasks } from '../tasks/tasks.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { conflict } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
@@ -8,7 +11,6 @@ import {
   loaderOf,
   type ReferenceCheck,
   referencedIds,
-  relations,
 } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
@@ -21,9 +23,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 const COLUMNS = ['id', 'name', 'created_at', 'updated_at'] as const;
 const loaders = {
-  contacts: loaderOf(relations.tagContacts),
-  companies: loaderOf(relations.tagCompanies),
-  tasks: loaderOf(relations.tagTasks),
+  contacts: loaderOf(tagContacts),
+  companies: loaderOf(tagCompanies),
+  tasks: loaderOf(tagTasks),
 };
 
 /** The case-folded form of a name: what uniqueness and `order_by=name` compare. */
@@ -83,9 +85,9 @@ async function checkRelated(trx: Db, workspaceId: string, input: TagUpdate) {
 }
 
 async function replaceRelated(trx: Db, id: string, input: TagUpdate) {
-  if (input.contacts) await changeRelation(trx, relations.tagContacts, id, input.contacts);
-  if (input.companies) await changeRelation(trx, relations.tagCompanies, id, input.companies);
-  if (input.tasks) await changeRelation(trx, relations.tagTasks, id, input.tasks);
+  if (input.contacts) await changeRelation(trx, tagContacts, id, input.contacts);
+  if (input.companies) await changeRelation(trx, tagCompanies, id, input.companies);
+  if (input.tasks) await changeRelation(trx, tagTasks, id, input.tasks);
 }
 
 export async function insertTag(trx: Db, workspaceId: string, input: TagCreate): Promise<string> {

@@ -1,7 +1,9 @@
+import { tagCompanies } from '../companies/companies.links.js';
+import { tagContacts } from '../contacts/contacts.links.js';
+import { tagTasks } from '../tasks/tasks.links.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { defineFilters, linkedTo, search, wholeName } from '../../core/filters.js';
-import { relations as links } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
@@ -92,9 +94,9 @@ export const tagOrder: OrderFields = {
 export const tagFilters = defineFilters('tags', 'tag', {
   name: wholeName('The tag with exactly this name, ignoring case'),
   q: search('tags', 'Words that each start a word of the name, ignoring case and accents'),
-  contact: linkedTo(links.tagContacts, 'con', 'Tags of any of these contacts (comma-separated IDs)'),
-  company: linkedTo(links.tagCompanies, 'cmp', 'Tags of any of these companies (comma-separated IDs)'),
-  task: linkedTo(links.tagTasks, 'tsk', 'Tags of any of these tasks (comma-separated IDs)'),
+  contact: linkedTo(tagContacts, 'con', 'Tags of any of these contacts (comma-separated IDs)'),
+  company: linkedTo(tagCompanies, 'cmp', 'Tags of any of these companies (comma-separated IDs)'),
+  task: linkedTo(tagTasks, 'tsk', 'Tags of any of these tasks (comma-separated IDs)'),
 });
 
 export const TagListQuery = collectionQuery({

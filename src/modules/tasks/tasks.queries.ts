@@ -1,15 +1,9 @@
+import { taskContacts, taskTags } from './tasks.links.js';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { ErrorDetail } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
-import {
-  changeRelation,
-  checkReferences,
-  loaderOf,
-  loadRelation,
-  referencedIds,
-  relations,
-} from '../../core/links.js';
+import { changeRelation, checkReferences, loaderOf, loadRelation, referencedIds } from '../../core/links.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
@@ -30,7 +24,7 @@ const COLUMNS = [
   'assignee_id',
   'creator_id',
 ] as const;
-const loaders = { tags: loaderOf(relations.taskTags) };
+const loaders = { tags: loaderOf(taskTags) };
 
 interface TaskRow {
   id: string;
@@ -51,7 +45,7 @@ async function toTasks(db: Db, rows: TaskRow[], include: Iterable<string>): Prom
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [contacts, users] = await Promise.all([
-    loadRelation(db, relations.taskContacts, ids),
+    loadRelation(db, taskContacts, ids),
     embeddedUsers(
       db,
       rows.flatMap((r) => [r.assignee_id, r.creator_id]),
@@ -117,8 +111,8 @@ async function checkTaskReferences(trx: Db, workspaceId: string, input: TaskUpda
 }
 
 async function writeRelations(trx: Db, id: string, input: TaskUpdate): Promise<void> {
-  if (input.contacts) await changeRelation(trx, relations.taskContacts, id, input.contacts);
-  if (input.tags) await changeRelation(trx, relations.taskTags, id, input.tags);
+  if (input.contacts) await changeRelation(trx, taskContacts, id, input.contacts);
+  if (input.tags) await changeRelation(trx, taskTags, id, input.tags);
 }
 
 export async function insertTask(

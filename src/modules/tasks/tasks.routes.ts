@@ -1,3 +1,4 @@
+import { TASK_LINKS } from './tasks.links.js';
 import { validationError } from '../../core/errors.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import { TIMESTAMP_RULE, toUtcIso } from '../../core/time.js';
@@ -32,6 +33,7 @@ export const tasksModule = resourceModule<Task, TaskCreate, TaskUpdate>(
     singular: 'task',
     event: 'task',
     idPrefix: 'tsk',
+    links: TASK_LINKS,
     export: {},
     operation: 'Task',
     operationPlural: 'Tasks',

@@ -1,7 +1,7 @@
+import { taskContacts, taskTags } from './tasks.links.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { collectionQuery, type OrderFields } from '../../core/collection.js';
 import { defineFilters, isSet, linkedTo, referenceTo, search, timeBound } from '../../core/filters.js';
-import { relations } from '../../core/links.js';
 import { includeParam } from '../../core/includes.js';
 import {
   Closed,
@@ -131,8 +131,8 @@ export const taskFilters = defineFilters('tasks', 'tsk', {
     '<',
     'Due strictly before this instant; a task without a due date never matches',
   ),
-  contact: linkedTo(relations.taskContacts, 'con', 'Tasks about any of these contacts (comma-separated IDs)'),
-  tag: linkedTo(relations.taskTags, 'tag', 'Tasks with any of these tags (comma-separated IDs)'),
+  contact: linkedTo(taskContacts, 'con', 'Tasks about any of these contacts (comma-separated IDs)'),
+  tag: linkedTo(taskTags, 'tag', 'Tasks with any of these tags (comma-separated IDs)'),
   q: search('tasks', 'Words that each start a word of the body, ignoring case and accents'),
 });
 

@@ -1,0 +1,35 @@
+import { embeddedAs, type LinkDeclaration, linkSide } from '../../core/link-sides.js';
+import { relationOf } from '../../core/links.js';
+import { EmbeddedContact, ListRef, TagRef } from '../../core/schemas.js';
+import { asCompany, companySide } from '../companies/companies.links.js';
+import { listSide } from '../lists/lists.links.js';
+import { tagSide } from '../tags/tags.links.js';
+
+/** A contact as a side of links (`contact_id`), and as another record embeds it. */
+export const contactSide = linkSide('contacts', 'contact_id');
+export const asContact = embeddedAs(EmbeddedContact);
+
+/** The links a contact lists (API.md section 8: the contact is their `from` side). */
+const contactCompaniesLink: LinkDeclaration = {
+  table: 'contact_companies',
+  from: contactSide('companies', asCompany),
+  to: companySide('contacts', asContact),
+};
+const contactTagsLink: LinkDeclaration = {
+  table: 'contact_tags',
+  from: contactSide('tags', embeddedAs(TagRef, 'tag')),
+  to: tagSide('contacts', asContact),
+};
+const listContactsLink: LinkDeclaration = {
+  table: 'list_contacts',
+  from: contactSide('lists', embeddedAs(ListRef, 'list')),
+  to: listSide('contacts', asContact),
+};
+export const CONTACT_LINKS = [contactCompaniesLink, contactTagsLink, listContactsLink];
+
+export const contactCompanies = relationOf(contactCompaniesLink, 'contacts');
+export const companyContacts = relationOf(contactCompaniesLink, 'companies');
+export const contactTags = relationOf(contactTagsLink, 'contacts');
+export const tagContacts = relationOf(contactTagsLink, 'tags');
+export const contactLists = relationOf(listContactsLink, 'contacts');
+export const listContacts = relationOf(listContactsLink, 'lists');
