@@ -2,7 +2,6 @@ import { registerResources } from '../core/resources.js';
 import { companiesModule } from './companies/companies.routes.js';
 import { contactsModule } from './contacts/contacts.routes.js';
 import { customFieldsModule } from './custom-fields/custom-fields.routes.js';
-import { dealsModule } from './deals/deals.routes.js';
 import { listsModule } from './lists/lists.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
@@ -22,7 +21,6 @@ export const resourceModules = [
   listsModule,
   tasksModule,
   customFieldsModule,
-  dealsModule,
 ];
 
 registerResources(resourceModules.map((module) => module.resource));
