@@ -25,10 +25,17 @@ import type { WriteDb } from './transaction.js';
 import { asAdditions, runUpsert, type UpsertSpec, upsertOf, upsertResponses, withMatchOn } from './upsert.js';
 
 import type { ResourceSpec } from './resource-spec.js';
+import type { AnyResourceSpec } from './resources.js';
 
 export type { ListRequest, ResourceSpec } from './resource-spec.js';
 
-const writers = new Map<LockableTable, ResourceSpec<any, any, any>>();
+/** A collection read's query string as its schema validated it (collectionQuery): the filters' parameters beside. */
+type CollectionQuery = { order_by?: string; limit: number; offset: number; include?: string } & Record<
+  string,
+  unknown
+>;
+
+const writers = new Map<LockableTable, AnyResourceSpec>();
 
 /**
  * A resource's spec as its routes write with it: inserts, updates and
@@ -37,7 +44,7 @@ const writers = new Map<LockableTable, ResourceSpec<any, any, any>>();
  * it too, inside a write transaction (core/transaction.ts), so that they
  * keep every rule the routes keep.
  */
-export function resourceWriter(table: LockableTable): ResourceSpec<any, any, any> {
+export function resourceWriter(table: LockableTable): AnyResourceSpec {
   const writer = writers.get(table);
   if (!writer) throw new Error(`no resource is registered for the table ${table}`);
   return writer;
@@ -62,7 +69,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
   const source = eventSourceOf(resource);
   registerEventSource(source);
   const spec = reportingChanges(resource, source);
-  writers.set(resource.table, spec as ResourceSpec<any, any, any>);
+  writers.set(resource.table, spec as AnyResourceSpec);
   const tags = [spec.path.slice(1)];
   const One = DataEnvelope(Type.Ref(spec.record));
   const writeErrors = spec.writeErrors ?? [];
@@ -95,7 +102,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
         },
       },
       async (request): Promise<Page<R>> => {
-        const query = request.query as any;
+        const query = request.query as CollectionQuery;
         const { rows, total } = await spec.list(db, request.auth.workspaceId, {
           order: parseOrder(query.order_by, spec.order),
           limit: query.limit,
@@ -127,7 +134,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
           db,
           request.auth.workspaceId,
           id,
-          parseInclude((request.query as any).include),
+          parseInclude((request.query as CollectionQuery).include),
         );
         if (!record) throw notFound(spec.singular, id);
         return { data: record };
@@ -223,7 +230,7 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
         const { id } = request.params;
         return answerWrite(request, reply, handle, async (trx) => {
           // Locked first, so a delete waits for a write to the same record in flight.
-          const include = parseInclude((request.query as any).include);
+          const include = parseInclude((request.query as CollectionQuery).include);
           const found =
             (await lockRecord(trx, spec.table, workspaceId, id)) &&
             (await spec.find(trx, workspaceId, id, include));

@@ -92,8 +92,14 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
     ids: readonly string[],
     include: Iterable<string>,
   ): Promise<R[]>;
-  /** Checks done before the transaction (400s that need no database), returning the input to write. */
+  /**
+   * Checks done before the transaction (400s that need no database),
+   * returning the input to write. The body is what `createBody` or
+   * `updateBody` validated; each resource declares its own static type.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   prepareCreate?(body: any): Create;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   prepareUpdate?(body: any): Update;
   insert(trx: WriteDb, auth: AuthContext, input: Create): Promise<string>;
   /**

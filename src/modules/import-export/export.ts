@@ -138,7 +138,7 @@ export async function* recordChunks(
 /** The name a CSV cell gives a related record (a tag's name, a contact's full name, a task's body). */
 function nameOf(item: unknown): string {
   if (item === null || typeof item !== 'object') return String(item ?? '');
-  const o = item as Record<string, any>;
+  const o = item as Record<string, unknown>;
   for (const key of ['name', 'full_name', 'body', 'email', 'value'])
     if (typeof o[key] === 'string') return o[key];
   if (o.tag) return nameOf(o.tag);
