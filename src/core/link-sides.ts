@@ -59,6 +59,13 @@ export interface LinkDeclaration {
   to: LinkSide;
 }
 
+/** A link of `table` from its `from` side to its `to` side. */
+export const link = (table: LinkTable, from: LinkSide, to: LinkSide): LinkDeclaration => ({
+  table,
+  from,
+  to,
+});
+
 let byTable: ReadonlyMap<LinkTable, LinkDeclaration> | undefined;
 
 /** Every link the registered resources declare, by table. */

@@ -1,4 +1,4 @@
-import { embeddedAs, type LinkDeclaration, linkSide } from '../../core/link-sides.js';
+import { embeddedAs, link, linkSide } from '../../core/link-sides.js';
 import { relationOf } from '../../core/links.js';
 import { ContactNote } from '../../core/schemas.js';
 import { asContact, contactSide } from '../contacts/contacts.links.js';
@@ -7,11 +7,11 @@ import { asContact, contactSide } from '../contacts/contacts.links.js';
 export const noteSide = linkSide('notes', 'note_id');
 
 /** A note lists its contacts, and a contact its notes (API.md section 8: the note is the `from` side). */
-const noteContactsLink: LinkDeclaration = {
-  table: 'note_contacts',
-  from: noteSide('contacts', asContact),
-  to: contactSide('notes', embeddedAs(ContactNote)),
-};
+const noteContactsLink = link(
+  'note_contacts',
+  noteSide('contacts', asContact),
+  contactSide('notes', embeddedAs(ContactNote)),
+);
 export const NOTE_LINKS = [noteContactsLink];
 
 export const noteContacts = relationOf(noteContactsLink, 'notes');

@@ -1,4 +1,4 @@
-import { embeddedAs, type LinkDeclaration, linkSide } from '../../core/link-sides.js';
+import { embeddedAs, link, linkSide } from '../../core/link-sides.js';
 import { relationOf } from '../../core/links.js';
 import { EmbeddedTask, TagRef } from '../../core/schemas.js';
 import { asContact, contactSide } from '../contacts/contacts.links.js';
@@ -8,17 +8,13 @@ import { tagSide } from '../tags/tags.links.js';
 export const taskSide = linkSide('tasks', 'task_id');
 
 /** The links a task lists (API.md section 8: the task is their `from` side). */
-const taskContactsLink: LinkDeclaration = {
-  table: 'task_contacts',
-  from: taskSide('contacts', asContact),
-  // A contact does not list its tasks.
-  to: contactSide(null),
-};
-const taskTagsLink: LinkDeclaration = {
-  table: 'task_tags',
-  from: taskSide('tags', embeddedAs(TagRef)),
-  to: tagSide('tasks', embeddedAs(EmbeddedTask)),
-};
+// A contact does not list its tasks.
+const taskContactsLink = link('task_contacts', taskSide('contacts', asContact), contactSide(null));
+const taskTagsLink = link(
+  'task_tags',
+  taskSide('tags', embeddedAs(TagRef)),
+  tagSide('tasks', embeddedAs(EmbeddedTask)),
+);
 export const TASK_LINKS = [taskContactsLink, taskTagsLink];
 
 export const taskContacts = relationOf(taskContactsLink, 'tasks');
