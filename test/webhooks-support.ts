@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '../src/db/connect.js';
+import type { Client } from './harness.js';
 import { newId } from '../src/core/ids.js';
 import { type DeliveryOptions, startDelivery } from '../src/modules/webhooks/webhooks.delivery.js';
 
@@ -106,6 +107,30 @@ export function engine(
       ...options.config,
     },
   });
+}
+
+/**
+ * A webhook of `c` (`webhook` is its body but the URL) to a new receiver, and
+ * an engine that does not poll within a test, already idle: what it delivers
+ * while `test` runs, a commit or a request woke it to. Stops the engine and
+ * closes the receiver after `test`, whatever happened.
+ */
+export async function withWokenDelivery(
+  handle: DbHandle,
+  c: Client,
+  webhook: Record<string, unknown>,
+  test: (rx: Receiver, made: any) => Promise<void>,
+): Promise<void> {
+  const rx = await receiver();
+  const made = (await c.post('/webhooks', { url: rx.url, ...webhook })).body.data;
+  const e = engine(handle, { pollMs: 60_000 });
+  try {
+    await e.settle();
+    await test(rx, made);
+  } finally {
+    await e.stop();
+    await rx.close();
+  }
 }
 
 /** Waits until `check` answers a truthy value (checked every 10 ms), or fails after `ms`. */

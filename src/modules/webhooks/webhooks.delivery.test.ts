@@ -5,7 +5,14 @@ import { expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { createDb } from '../../db/connect.js';
 import { describeEachDatabase, expectError, type Harness } from '../../../test/harness.js';
-import { engine, insertEvent, type Received, receiver, waitFor } from '../../../test/webhooks-support.js';
+import {
+  engine,
+  insertEvent,
+  type Received,
+  receiver,
+  waitFor,
+  withWokenDelivery,
+} from '../../../test/webhooks-support.js';
 
 /**
  * Webhook delivery (API.md section 8) on each store, against real HTTP
@@ -297,11 +304,7 @@ describeEachDatabase(
 
     it('sends the test event at once, signed like any other', async () => {
       const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url, event_types: ['note.deleted'] })).body.data;
-      const e = engine(t.handle, { pollMs: 60_000 });
-      try {
-        await e.settle();
+      await withWokenDelivery(t.handle, c, { event_types: ['note.deleted'] }, async (rx, made) => {
         const res = await c.post(`/webhooks/${made.id}/test`);
         expect(res.status).toBe(202);
         // Woken by the request, not by a poll.
@@ -313,10 +316,7 @@ describeEachDatabase(
           resource: 'webhook',
           resource_id: made.id,
         });
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      });
     });
 
     it('signs with the new and the old secret for a day after a rotation', async () => {
@@ -517,11 +517,7 @@ describeEachDatabase(
 
     it('delivers what a write through the API records: POST /contacts gives contact.created', async () => {
       const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url, event_types: ['contact.created'] })).body.data;
-      const e = engine(t.handle, { pollMs: 60_000 });
-      try {
-        await e.settle();
+      await withWokenDelivery(t.handle, c, { event_types: ['contact.created'] }, async (rx, made) => {
         const contact = await c.post('/contacts', { first_name: 'Grace', last_name: 'Hopper' });
         expect(contact.status).toBe(201);
         // Woken by the commit, not by a poll.
@@ -535,10 +531,7 @@ describeEachDatabase(
         });
         const feed = await c.get(`/events?types=contact.created&resource_id=${contact.body.data.id}`);
         expect(feed.body.data[0].id).toBe(event.id);
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      });
     });
 
     it('two engines on one PostgreSQL database deliver each event exactly once', async () => {
