@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '../src/db/connect.js';
-import type { Client } from './harness.js';
+import type { Client, Harness } from './harness.js';
 import { newId } from '../src/core/ids.js';
 import { type DeliveryOptions, startDelivery } from '../src/modules/webhooks/webhooks.delivery.js';
 
@@ -107,6 +107,19 @@ export function engine(
       ...options.config,
     },
   });
+}
+
+/**
+ * A new workspace of `t` (its client `c`) with a webhook (`made`) to a new
+ * receiver (`answer` as `receiver` takes it) and one event (`eventId`)
+ * recorded for it to deliver.
+ */
+export async function webhookWithEvent(t: Harness, answer?: (n: number) => number | null) {
+  const c = await t.workspace();
+  const rx = await receiver(answer);
+  const made = (await c.post('/webhooks', { url: rx.url })).body.data;
+  const eventId = await insertEvent(t.handle, c.workspace.id);
+  return { c, rx, made, eventId };
 }
 
 /**

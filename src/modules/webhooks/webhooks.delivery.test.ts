@@ -11,6 +11,7 @@ import {
   type Received,
   receiver,
   waitFor,
+  webhookWithEvent,
   withWokenDelivery,
 } from '../../../test/webhooks-support.js';
 
@@ -131,10 +132,7 @@ describeEachDatabase(
     });
 
     it('retries a failing receiver with the same webhook-id until it succeeds', async () => {
-      const c = await t.workspace();
-      const rx = await receiver((n) => (n <= 2 ? 503 : 204));
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id);
+      const { c, rx, made, eventId } = await webhookWithEvent(t, (n) => (n <= 2 ? 503 : 204));
       const e = engine(t.handle, { retryDelaysMs: [30, 30] });
       try {
         await waitFor(() => rx.received.length === 3, 5000, 'three attempts');
@@ -356,10 +354,7 @@ describeEachDatabase(
     });
 
     it('retries a delivery on request, whatever its status, with the same webhook-id', async () => {
-      const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id);
+      const { c, rx, made, eventId } = await webhookWithEvent(t);
       const e = engine(t.handle, { pollMs: 60_000 });
       try {
         await e.settle();
@@ -431,10 +426,7 @@ describeEachDatabase(
     });
 
     it('delivers again a delivery whose lease ran out (its process died mid-attempt)', async () => {
-      const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id);
+      const { c, rx, made, eventId } = await webhookWithEvent(t);
       let now = Date.now();
       // As a process killed during its attempt leaves it: leased for 30 s, nothing recorded.
       const at = new Date(now).toISOString();
