@@ -111,15 +111,44 @@ export function engine(
 
 /**
  * A new workspace of `t` (its client `c`) with a webhook (`made`) to a new
- * receiver (`answer` as `receiver` takes it) and one event (`eventId`)
- * recorded for it to deliver.
+ * receiver (`answer` as `receiver` takes it) and one event (`eventId`, of
+ * `type` with `data` as `insertEvent` takes them) recorded for it to deliver.
  */
-export async function webhookWithEvent(t: Harness, answer?: (n: number) => number | null) {
+export async function webhookWithEvent(
+  t: Harness,
+  {
+    answer,
+    type,
+    data,
+  }: { answer?: (n: number) => number | null; type?: string; data?: Record<string, unknown> } = {},
+) {
   const c = await t.workspace();
   const rx = await receiver(answer);
   const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-  const eventId = await insertEvent(t.handle, c.workspace.id);
+  const eventId = await insertEvent(t.handle, c.workspace.id, type, data);
   return { c, rx, made, eventId };
+}
+
+/**
+ * Runs an engine (`options` as `engine` takes them) until `done` holds
+ * (waiting for `what`) and the engine has nothing left to do; then stops it
+ * and closes `rx`, whatever happened.
+ */
+export async function deliverUntil(
+  handle: DbHandle,
+  rx: Receiver,
+  done: () => boolean,
+  what: string,
+  options: Parameters<typeof engine>[1] = {},
+): Promise<void> {
+  const e = engine(handle, options);
+  try {
+    await waitFor(done, 5000, what);
+    await e.settle();
+  } finally {
+    await e.stop();
+    await rx.close();
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { newId } from '../../core/ids.js';
 import { createDb } from '../../db/connect.js';
 import { describeEachDatabase, expectError, type Harness } from '../../../test/harness.js';
 import {
+  deliverUntil,
   engine,
   insertEvent,
   type Received,
@@ -49,18 +50,8 @@ describeEachDatabase(
   'webhook delivery',
   (t) => {
     it('POSTs each event as signed, verifiable JSON, and records the success', async () => {
-      const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id, 'contact.created', { full_name: 'Ada' });
-      const e = engine(t.handle);
-      try {
-        await waitFor(() => rx.received.length === 1, 5000, 'the delivery');
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      const { c, rx, made, eventId } = await webhookWithEvent(t, { data: { full_name: 'Ada' } });
+      await deliverUntil(t.handle, rx, () => rx.received.length === 1, 'the delivery');
       const [got] = rx.received;
       expect(got.headers['content-type']).toBe('application/json');
       expect(got.headers['webhook-id']).toBe(eventId);
@@ -114,14 +105,7 @@ describeEachDatabase(
       const created = await insertEvent(t.handle, a.workspace.id, 'contact.created');
       const updated = await insertEvent(t.handle, a.workspace.id, 'contact.updated');
       await insertEvent(t.handle, b.workspace.id, 'contact.updated');
-      const e = engine(t.handle);
-      try {
-        await waitFor(() => rx.received.length >= 3);
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      await deliverUntil(t.handle, rx, () => rx.received.length >= 3, 'the three deliveries');
       const ids = (d: any[]) => d.map((x) => x.event_id).sort();
       expect(ids(await deliveries(a, all.id))).toEqual([created, updated].sort());
       expect(ids(await deliveries(a, some.id))).toEqual([updated]);
@@ -132,15 +116,10 @@ describeEachDatabase(
     });
 
     it('retries a failing receiver with the same webhook-id until it succeeds', async () => {
-      const { c, rx, made, eventId } = await webhookWithEvent(t, (n) => (n <= 2 ? 503 : 204));
-      const e = engine(t.handle, { retryDelaysMs: [30, 30] });
-      try {
-        await waitFor(() => rx.received.length === 3, 5000, 'three attempts');
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      const { c, rx, made, eventId } = await webhookWithEvent(t, { answer: (n) => (n <= 2 ? 503 : 204) });
+      await deliverUntil(t.handle, rx, () => rx.received.length === 3, 'three attempts', {
+        retryDelaysMs: [30, 30],
+      });
       expect(rx.received.map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId, eventId]);
       const stamps = rx.received.map((r) => r.headers['webhook-signature']);
       for (const got of rx.received) expect(verify(made.secret, got).id).toBe(eventId);
@@ -394,14 +373,10 @@ describeEachDatabase(
       const made = (await c.post('/webhooks', { url: rx.url })).body.data;
       const ids = [];
       for (let i = 0; i < 3; i++) ids.push(await insertEvent(t.handle, c.workspace.id, `tag.created`));
-      const e = engine(t.handle, { config: { webhookConcurrency: 1 }, retryDelaysMs: [60_000] });
-      try {
-        await waitFor(() => rx.received.length === 3);
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      await deliverUntil(t.handle, rx, () => rx.received.length === 3, 'the three deliveries', {
+        config: { webhookConcurrency: 1 },
+        retryDelaysMs: [60_000],
+      });
       const list = await deliveries(c, made.id);
       expect(list.map((d) => d.event_id).sort()).toEqual([...ids].sort());
       const createdAt = list.map((d) => `${d.created_at} ${d.id}`);
