@@ -18,11 +18,14 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
+/** A receiver's status for its n-th request (from 1); `null` never answers. */
+export type Answer = (n: number) => number | null;
+
 /**
  * A real HTTP receiver on 127.0.0.1 and a free port. `answer` decides each
  * request's status (the n-th request is `n`, from 1); `null` never answers.
  */
-export async function receiver(answer: (n: number) => number | null = () => 200): Promise<Receiver> {
+export async function receiver(answer: Answer = () => 200): Promise<Receiver> {
   const received: Received[] = [];
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -116,11 +119,7 @@ export function engine(
  */
 export async function webhookWithEvent(
   t: Harness,
-  {
-    answer,
-    type,
-    data,
-  }: { answer?: (n: number) => number | null; type?: string; data?: Record<string, unknown> } = {},
+  { answer, type, data }: { answer?: Answer; type?: string; data?: Record<string, unknown> } = {},
 ) {
   const c = await t.workspace();
   const rx = await receiver(answer);
