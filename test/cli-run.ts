@@ -73,6 +73,21 @@ export function sharedDatabases(prefix: string): (TestDatabase & { cleanup?: () 
 }
 
 /**
+ * `sharedDatabases(prefix)` for a test file's CLI runs, and a directory of
+ * its own (`dir`) for the files they read and write; both are removed after
+ * the file's tests. Call it at the top of the file.
+ */
+export function sharedDatabasesAndFiles(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}files-`));
+  const databases = sharedDatabases(prefix);
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    for (const d of databases) d.cleanup?.();
+  });
+  return { dir, databases };
+}
+
+/**
  * An app on `database` for the enclosing `describe`, started before its
  * tests and closed after them: what the CLI's tests read back through.
  * Answers a function that gives the app.

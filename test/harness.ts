@@ -9,7 +9,7 @@ import { createDb, type Database, type DbHandle, migrate } from '../src/db/conne
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner, type NewWorkspace } from '../src/modules/workspaces/workspaces.setup.js';
-import type { Role } from '../src/db/types.js';
+import type { DB, Role } from '../src/db/types.js';
 import {
   assertResponseMatches,
   installResponseCheck,
@@ -339,4 +339,21 @@ export function expectError(res: Response, status: number, code: string) {
   if (typeof res.body.error.message !== 'string' || !Array.isArray(res.body.error.details))
     throw new Error(`error body not in the contract's shape: ${JSON.stringify(res.body)}`);
   return res.body.error as { code: string; message: string; details: any[]; request_id: string };
+}
+
+/**
+ * The rows of `table` whose `column` is `value`, read straight from the
+ * database: what a test checks was stored, or left behind by a delete.
+ */
+export function rowsWhere(
+  handle: DbHandle,
+  table: keyof DB,
+  column: string,
+  value: unknown,
+): Promise<unknown[]> {
+  return handle.db
+    .selectFrom(table)
+    .selectAll()
+    .where(column as any, '=', value)
+    .execute();
 }

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { appBeside, runCli, sharedDatabases } from './cli-run.js';
+import { describe, expect, it } from 'vitest';
+import { appBeside, runCli, sharedDatabasesAndFiles } from './cli-run.js';
 import { BASE } from './harness.js';
 
 /**
@@ -14,13 +13,8 @@ import { BASE } from './harness.js';
 
 const run = runCli;
 
-/** Where the test's CSV files go. */
-const dir = mkdtempSync(join(tmpdir(), 'crm-import-files-'));
-const databases = sharedDatabases('crm-import-cli-');
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const d of databases) d.cleanup?.();
-});
+/** `dir`: where the test's CSV files go. */
+const { dir, databases } = sharedDatabasesAndFiles('crm-import-cli-');
 
 for (const database of databases) {
   describe(`crm import and crm export [${database.name}]`, { timeout: 120_000 }, () => {

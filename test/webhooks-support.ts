@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '../src/db/connect.js';
+import type { Client, Harness } from './harness.js';
 import { newId } from '../src/core/ids.js';
 import { type DeliveryOptions, startDelivery } from '../src/modules/webhooks/webhooks.delivery.js';
 
@@ -17,11 +18,14 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
+/** A receiver's status for its n-th request (from 1); `null` never answers. */
+export type Answer = (n: number) => number | null;
+
 /**
  * A real HTTP receiver on 127.0.0.1 and a free port. `answer` decides each
  * request's status (the n-th request is `n`, from 1); `null` never answers.
  */
-export async function receiver(answer: (n: number) => number | null = () => 200): Promise<Receiver> {
+export async function receiver(answer: Answer = () => 200): Promise<Receiver> {
   const received: Received[] = [];
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -106,6 +110,68 @@ export function engine(
       ...options.config,
     },
   });
+}
+
+/**
+ * A new workspace of `t` (its client `c`) with a webhook (`made`) to a new
+ * receiver (`answer` as `receiver` takes it) and one event (`eventId`, of
+ * `type` with `data` as `insertEvent` takes them) recorded for it to deliver.
+ */
+export async function webhookWithEvent(
+  t: Harness,
+  { answer, type, data }: { answer?: Answer; type?: string; data?: Record<string, unknown> } = {},
+) {
+  const c = await t.workspace();
+  const rx = await receiver(answer);
+  const made = (await c.post('/webhooks', { url: rx.url })).body.data;
+  const eventId = await insertEvent(t.handle, c.workspace.id, type, data);
+  return { c, rx, made, eventId };
+}
+
+/**
+ * Runs an engine (`options` as `engine` takes them) until `done` holds
+ * (waiting for `what`) and the engine has nothing left to do; then stops it
+ * and closes `rx`, whatever happened.
+ */
+export async function deliverUntil(
+  handle: DbHandle,
+  rx: Receiver,
+  done: () => boolean,
+  what: string,
+  options: Parameters<typeof engine>[1] = {},
+): Promise<void> {
+  const e = engine(handle, options);
+  try {
+    await waitFor(done, 5000, what);
+    await e.settle();
+  } finally {
+    await e.stop();
+    await rx.close();
+  }
+}
+
+/**
+ * A webhook of `c` (`webhook` is its body but the URL) to a new receiver, and
+ * an engine that does not poll within a test, already idle: what it delivers
+ * while `test` runs, a commit or a request woke it to. Stops the engine and
+ * closes the receiver after `test`, whatever happened.
+ */
+export async function withWokenDelivery(
+  handle: DbHandle,
+  c: Client,
+  webhook: Record<string, unknown>,
+  test: (rx: Receiver, made: any) => Promise<void>,
+): Promise<void> {
+  const rx = await receiver();
+  const made = (await c.post('/webhooks', { url: rx.url, ...webhook })).body.data;
+  const e = engine(handle, { pollMs: 60_000 });
+  try {
+    await e.settle();
+    await test(rx, made);
+  } finally {
+    await e.stop();
+    await rx.close();
+  }
 }
 
 /** Waits until `check` answers a truthy value (checked every 10 ms), or fails after `ms`. */

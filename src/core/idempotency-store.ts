@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { tryLockName } from '../db/locking.js';
 import { preparedQuery } from '../db/prepared.js';
 import { inWorkspace } from '../db/workspace.js';
-import { AppError } from './errors.js';
+import { AppError, type ErrorCode } from './errors.js';
 import { nowIso } from './time.js';
 import type { WriteDb } from './transaction.js';
 
@@ -69,21 +69,30 @@ const storeAnswer = preparedQuery((db, _shape: null, { workspaceId, ...row }: St
 );
 type StoredRow = Omit<IdempotencyKeysTable, 'workspace_id'> & { workspaceId: string };
 
+/** An error about the `Idempotency-Key` header: its one detail, `problem`, is the header's. */
+export const keyError = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  problem: string,
+  headers?: Record<string, string>,
+) => new AppError(status, code, message, [{ path: '/headers/idempotency-key', message: problem }], headers);
+
 export const inProgress = () =>
-  new AppError(
+  keyError(
     409,
     'idempotency_in_progress',
     'The first request with this Idempotency-Key is still running; retry after the time in Retry-After to get its answer.',
-    [{ path: '/headers/idempotency-key', message: 'is used by a request that is still running' }],
+    'is used by a request that is still running',
     { 'retry-after': '1' },
   );
 
 const keyReused = () =>
-  new AppError(
+  keyError(
     422,
     'idempotency_key_reused',
     'This Idempotency-Key was used with another request (method, path, query string or body); send a new key with a new request.',
-    [{ path: '/headers/idempotency-key', message: 'was used with another request' }],
+    'was used with another request',
   );
 
 /** The live stored answer of this workspace and key, or null; 422 when it answered another request. */

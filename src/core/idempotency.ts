@@ -15,6 +15,7 @@ import {
   deleteExpiredAnswers,
   findAnswer,
   inProgress,
+  keyError,
   lockAndFindAnswer,
   type StoredAnswer,
   storeAnswerOf,
@@ -85,11 +86,11 @@ declare module 'fastify' {
 }
 
 const malformedKey = () =>
-  new AppError(
+  keyError(
     400,
     'validation_error',
     '/headers/idempotency-key: must be 1 to 255 visible ASCII characters.',
-    [{ path: '/headers/idempotency-key', message: 'must be 1 to 255 visible ASCII characters' }],
+    'must be 1 to 255 visible ASCII characters',
   );
 
 /** Thrown by the key hook when the answer is already stored: the error handler replays it. */

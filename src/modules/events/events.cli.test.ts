@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { appBeside, runCli, sharedDatabases } from '../../../test/cli-run.js';
+import { describe, expect, it } from 'vitest';
+import { appBeside, runCli, sharedDatabasesAndFiles } from '../../../test/cli-run.js';
 import { BASE } from '../../../test/harness.js';
 
 /**
@@ -11,12 +10,7 @@ import { BASE } from '../../../test/harness.js';
  * `request_id` null.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'crm-events-cli-files-'));
-const databases = sharedDatabases('crm-events-cli-');
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const d of databases) d.cleanup?.();
-});
+const { dir, databases } = sharedDatabasesAndFiles('crm-events-cli-');
 
 for (const database of databases) {
   describe(`events of the CLI [${database.name}]`, { timeout: 120_000 }, () => {

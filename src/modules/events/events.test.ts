@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { purgeExpiredEvents } from './events.retention.js';
-import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import { type Client, describeEachDatabase, expectError, type Response } from '../../../test/harness.js';
 
 /** The change feed (API.md section 8): what each write records, and reading it. */
 describeEachDatabase('events', (t) => {
@@ -457,6 +457,13 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
         : `${e.type} ${e.resource_id} [${e.changed.join(',')}]`,
     );
 
+  /** Sends a write that must be refused with `status`, and checks that it recorded no event. */
+  async function expectRefusedUnrecorded(c: Client, status: number, write: () => Promise<Response>) {
+    const cursor = await cursorOf(c);
+    expect((await write()).status).toBe(status);
+    expect(await since(c, cursor)).toEqual([]);
+  }
+
   it('created, updated and deleted for each of the seven resources, with the data POST, PUT and GET answer', async () => {
     const c = await t.workspace();
     const cases: [string, string, object, object][] = [
@@ -583,25 +590,24 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
 
   it('a replayed Idempotency-Key write records nothing again; a failed batch records nothing', async () => {
     const c = await t.workspace();
-    let cursor = await cursorOf(c);
+    const cursor = await cursorOf(c);
     const first = await c.request('POST', '/tags', { name: 'Once' }, { 'idempotency-key': 'k-1' });
     const again = await c.request('POST', '/tags', { name: 'Once' }, { 'idempotency-key': 'k-1' });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(summary(await since(c, cursor))).toEqual([`tag.created ${first.body.data.id} []`]);
-    cursor = await cursorOf(c);
-    const failed = await c.post('/tags/batch', { records: [{ name: 'Fine' }, { name: '' }] });
-    expect(failed.status).toBe(400);
+    await expectRefusedUnrecorded(c, 400, () =>
+      c.post('/tags/batch', { records: [{ name: 'Fine' }, { name: '' }] }),
+    );
     // A keyed write refused after a first step (a tag made, then a 422): neither the step nor links.
     const contact = (await c.post('/contacts', { full_name: 'X' })).body.data;
-    cursor = await cursorOf(c);
-    const refused = await c.request(
-      'PUT',
-      `/contacts/${contact.id}`,
-      { job_title: 'Y', lists: ['lst_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
-      { 'idempotency-key': 'k-2' },
+    await expectRefusedUnrecorded(c, 422, () =>
+      c.request(
+        'PUT',
+        `/contacts/${contact.id}`,
+        { job_title: 'Y', lists: ['lst_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
+        { 'idempotency-key': 'k-2' },
+      ),
     );
-    expect(refused.status).toBe(422);
-    expect(await since(c, cursor)).toEqual([]);
   });
 
   it('a keyed batch refused after a first record linked a tag records nothing (the savepoint takes the link back)', async () => {
@@ -609,35 +615,33 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
     const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
     const contact = (await c.post('/contacts', { full_name: 'X' })).body.data;
     const other = (await c.post('/contacts', { full_name: 'Y' })).body.data;
-    const cursor = await cursorOf(c);
-    const refused = await c.request(
-      'PATCH',
-      '/contacts/batch',
-      {
-        records: [
-          { id: contact.id, tags: { add: [tag.id] } },
-          { id: other.id, job_title: 'Y', lists: ['lst_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
-        ],
-      },
-      { 'idempotency-key': 'batch-refused-1' },
+    await expectRefusedUnrecorded(c, 422, () =>
+      c.request(
+        'PATCH',
+        '/contacts/batch',
+        {
+          records: [
+            { id: contact.id, tags: { add: [tag.id] } },
+            { id: other.id, job_title: 'Y', lists: ['lst_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
+          ],
+        },
+        { 'idempotency-key': 'batch-refused-1' },
+      ),
     );
-    expect(refused.status).toBe(422);
-    expect(await since(c, cursor)).toEqual([]);
     expect((await c.get(`/contacts/${contact.id}?include=tags`)).body.data.tags).toEqual([]);
   });
 
   it('a batch whose later record fails is written again record by record: the events of the kept writes only', async () => {
     const c = await t.workspace();
     const tag = (await c.post('/tags', { name: 'Hot' })).body.data;
-    const cursor = await cursorOf(c);
-    const res = await c.post('/contacts/batch', {
-      records: [
-        { full_name: 'Kept?', tags: [tag.id] },
-        { full_name: 'Bad', tags: ['tag_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
-      ],
-    });
-    expect(res.status).toBe(422);
-    expect(await since(c, cursor)).toEqual([]);
+    await expectRefusedUnrecorded(c, 422, () =>
+      c.post('/contacts/batch', {
+        records: [
+          { full_name: 'Kept?', tags: [tag.id] },
+          { full_name: 'Bad', tags: ['tag_01jd8k2m3n4p5q6r7s8t9v0w1w'] },
+        ],
+      }),
+    );
   });
 
   it("a merge: the target's event with its old relations, each merged record's deletion, the links moved", async () => {

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/connect.js';
 import type { DeliveryEngine } from './webhooks.delivery.js';
 import { type Client, describeEachDatabase, type Harness } from '../../../test/harness.js';
-import { engine, insertEvent, type Receiver, receiver, waitFor } from '../../../test/webhooks-support.js';
+import {
+  engine,
+  insertEvent,
+  type Receiver,
+  receiver,
+  waitFor,
+  webhookWithEvent,
+} from '../../../test/webhooks-support.js';
 import { ATTEMPT_TIMEOUT_MS, type AttemptOutcome, sendDelivery } from './webhooks.send.js';
 
 /**
@@ -60,6 +67,50 @@ async function hangingOnce(hung: () => string) {
 /** Deletes the webhooks (and their deliveries): nothing of them falls due in a later test. */
 async function forget(c: Client, webhookIds: string[]) {
   for (const id of webhookIds) expect((await c.del(`/webhooks/${id}`)).status).toBe(200);
+}
+
+/** What `withHeldDelivery` hands its test: `startOther` starts the second process's engine. */
+interface HeldDelivery {
+  c: Client;
+  rx: Receiver;
+  made: any;
+  eventId: string;
+  start: number;
+  startOther(options: EngineOptions): DeliveryEngine;
+}
+
+type EngineOptions = NonNullable<Parameters<typeof engine>[1]>;
+
+/**
+ * A delivery another process holds: a new workspace's webhook to a receiver
+ * that leaves the first attempt at one new event hanging, and an engine (its
+ * clock stopped at `start`, `config` its configuration) that has made that
+ * attempt and holds its lease. Then `test`; after it, stops both engines and
+ * the receiver, and deletes the webhook.
+ */
+async function withHeldDelivery(
+  t: Harness,
+  config: EngineOptions['config'],
+  test: (held: HeldDelivery) => Promise<void>,
+) {
+  const c = await t.workspace();
+  let eventId = '';
+  const rx = await hangingOnce(() => eventId);
+  const made = (await c.post('/webhooks', { url: rx.url })).body.data;
+  eventId = await insertEvent(t.handle, c.workspace.id);
+  const start = Date.now();
+  const holder = engine(t.handle, { now: () => start, pollMs: 60_000, config });
+  let other: DeliveryEngine | undefined;
+  try {
+    await waitFor(() => sentTo(rx, eventId).length === 1, 5000, 'the holder to attempt');
+    const startOther = (options: EngineOptions) => (other = engine(t.handle, { pollMs: 60_000, ...options }));
+    await test({ c, rx, made, eventId, start, startOther });
+  } finally {
+    await other?.stop();
+    await holder.stop();
+    await rx.close();
+  }
+  await forget(c, [made.id]);
 }
 
 /**
@@ -131,47 +182,24 @@ describeEachDatabase(
     it('leases a claimed delivery for longer than the longest attempt: nobody takes it while the attempt may still end', async () => {
       // The engine's own default, and the configuration's (WEBHOOK_LEASE_SECONDS unset) that the server and `crm worker` pass.
       for (const webhookLeaseSeconds of [undefined, t.config.webhookLeaseSeconds]) {
-        const c = await t.workspace();
-        let eventId = '';
-        const rx = await hangingOnce(() => eventId);
-        const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-        eventId = await insertEvent(t.handle, c.workspace.id);
-        const start = Date.now();
         const config = { webhookLeaseSeconds };
-        const holder = engine(t.handle, { now: () => start, pollMs: 60_000, config });
-        let other: DeliveryEngine | undefined;
-        try {
-          await waitFor(() => sentTo(rx, eventId).length === 1, 5000, 'the first attempt');
+        await withHeldDelivery(t, config, async ({ rx, made, eventId, start, startOther }) => {
           // Another process, when the holder's attempt times out at the latest.
-          other = engine(t.handle, { now: () => start + ATTEMPT_TIMEOUT_MS, pollMs: 60_000, config });
+          const other = startOther({ now: () => start + ATTEMPT_TIMEOUT_MS, config });
           await other.settle();
           expect(sentTo(rx, eventId), `lease ${webhookLeaseSeconds} s`).toHaveLength(1);
           const lease = Date.parse((await leases(t, made.id))[eventId]!) - start;
           expect(lease, `lease ${webhookLeaseSeconds} s`).toBeGreaterThan(ATTEMPT_TIMEOUT_MS);
-        } finally {
-          await other?.stop();
-          await holder.stop();
-          await rx.close();
-        }
-        await forget(c, [made.id]);
+        });
       }
     });
 
     it('never chooses a delivery another process holds: the free ones behind it go out', async () => {
-      const c = await t.workspace();
-      let held = '';
-      const rx = await hangingOnce(() => held);
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      held = await insertEvent(t.handle, c.workspace.id);
-      const start = Date.now();
-      const holder = engine(t.handle, { now: () => start, pollMs: 60_000 });
-      let other: DeliveryEngine | undefined;
-      try {
-        await waitFor(() => sentTo(rx, held).length === 1, 5000, 'the holder to attempt');
+      await withHeldDelivery(t, {}, async ({ c, rx, made, eventId: held, start, startOther }) => {
         const free = await insertEvent(t.handle, c.workspace.id);
         let now = start + 1000;
         // One attempt at a time: a claim that chose the held delivery (the older one) would take nothing.
-        other = engine(t.handle, { now: () => now, pollMs: 60_000, config: { webhookConcurrency: 1 } });
+        const other = startOther({ now: () => now, config: { webhookConcurrency: 1 } });
         await other.settle();
         const ids = () => sentTo(rx, held, free).map((r) => r.headers['webhook-id']);
         expect(ids()).toEqual([held, free]);
@@ -186,19 +214,11 @@ describeEachDatabase(
             [free, 'succeeded', 1],
           ].sort(),
         );
-      } finally {
-        await other?.stop();
-        await holder.stop();
-        await rx.close();
-      }
-      await forget(c, [made.id]);
+      });
     });
 
     it('never takes a delivery leased between its choice and its claim: the lease is checked again', async () => {
-      const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id);
+      const { c, rx, made, eventId } = await webhookWithEvent(t);
       const start = Date.now();
       const leasedUntil = new Date(start + 30_000).toISOString();
       // Another process claims the delivery right after this one chose it (as a claim writes it).

@@ -5,7 +5,16 @@ import { expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { createDb } from '../../db/connect.js';
 import { describeEachDatabase, expectError, type Harness } from '../../../test/harness.js';
-import { engine, insertEvent, type Received, receiver, waitFor } from '../../../test/webhooks-support.js';
+import {
+  deliverUntil,
+  engine,
+  insertEvent,
+  type Received,
+  receiver,
+  waitFor,
+  webhookWithEvent,
+  withWokenDelivery,
+} from '../../../test/webhooks-support.js';
 
 /**
  * Webhook delivery (API.md section 8) on each store, against real HTTP
@@ -41,18 +50,8 @@ describeEachDatabase(
   'webhook delivery',
   (t) => {
     it('POSTs each event as signed, verifiable JSON, and records the success', async () => {
-      const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id, 'contact.created', { full_name: 'Ada' });
-      const e = engine(t.handle);
-      try {
-        await waitFor(() => rx.received.length === 1, 5000, 'the delivery');
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      const { c, rx, made, eventId } = await webhookWithEvent(t, { data: { full_name: 'Ada' } });
+      await deliverUntil(t.handle, rx, () => rx.received.length === 1, 'the delivery');
       const [got] = rx.received;
       expect(got.headers['content-type']).toBe('application/json');
       expect(got.headers['webhook-id']).toBe(eventId);
@@ -106,14 +105,7 @@ describeEachDatabase(
       const created = await insertEvent(t.handle, a.workspace.id, 'contact.created');
       const updated = await insertEvent(t.handle, a.workspace.id, 'contact.updated');
       await insertEvent(t.handle, b.workspace.id, 'contact.updated');
-      const e = engine(t.handle);
-      try {
-        await waitFor(() => rx.received.length >= 3);
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      await deliverUntil(t.handle, rx, () => rx.received.length >= 3, 'the three deliveries');
       const ids = (d: any[]) => d.map((x) => x.event_id).sort();
       expect(ids(await deliveries(a, all.id))).toEqual([created, updated].sort());
       expect(ids(await deliveries(a, some.id))).toEqual([updated]);
@@ -124,18 +116,10 @@ describeEachDatabase(
     });
 
     it('retries a failing receiver with the same webhook-id until it succeeds', async () => {
-      const c = await t.workspace();
-      const rx = await receiver((n) => (n <= 2 ? 503 : 204));
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id);
-      const e = engine(t.handle, { retryDelaysMs: [30, 30] });
-      try {
-        await waitFor(() => rx.received.length === 3, 5000, 'three attempts');
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      const { c, rx, made, eventId } = await webhookWithEvent(t, { answer: (n) => (n <= 2 ? 503 : 204) });
+      await deliverUntil(t.handle, rx, () => rx.received.length === 3, 'three attempts', {
+        retryDelaysMs: [30, 30],
+      });
       expect(rx.received.map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId, eventId]);
       const stamps = rx.received.map((r) => r.headers['webhook-signature']);
       for (const got of rx.received) expect(verify(made.secret, got).id).toBe(eventId);
@@ -297,11 +281,7 @@ describeEachDatabase(
 
     it('sends the test event at once, signed like any other', async () => {
       const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url, event_types: ['note.deleted'] })).body.data;
-      const e = engine(t.handle, { pollMs: 60_000 });
-      try {
-        await e.settle();
+      await withWokenDelivery(t.handle, c, { event_types: ['note.deleted'] }, async (rx, made) => {
         const res = await c.post(`/webhooks/${made.id}/test`);
         expect(res.status).toBe(202);
         // Woken by the request, not by a poll.
@@ -313,10 +293,7 @@ describeEachDatabase(
           resource: 'webhook',
           resource_id: made.id,
         });
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      });
     });
 
     it('signs with the new and the old secret for a day after a rotation', async () => {
@@ -356,10 +333,7 @@ describeEachDatabase(
     });
 
     it('retries a delivery on request, whatever its status, with the same webhook-id', async () => {
-      const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id);
+      const { c, rx, made, eventId } = await webhookWithEvent(t);
       const e = engine(t.handle, { pollMs: 60_000 });
       try {
         await e.settle();
@@ -399,14 +373,10 @@ describeEachDatabase(
       const made = (await c.post('/webhooks', { url: rx.url })).body.data;
       const ids = [];
       for (let i = 0; i < 3; i++) ids.push(await insertEvent(t.handle, c.workspace.id, `tag.created`));
-      const e = engine(t.handle, { config: { webhookConcurrency: 1 }, retryDelaysMs: [60_000] });
-      try {
-        await waitFor(() => rx.received.length === 3);
-        await e.settle();
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      await deliverUntil(t.handle, rx, () => rx.received.length === 3, 'the three deliveries', {
+        config: { webhookConcurrency: 1 },
+        retryDelaysMs: [60_000],
+      });
       const list = await deliveries(c, made.id);
       expect(list.map((d) => d.event_id).sort()).toEqual([...ids].sort());
       const createdAt = list.map((d) => `${d.created_at} ${d.id}`);
@@ -431,10 +401,7 @@ describeEachDatabase(
     });
 
     it('delivers again a delivery whose lease ran out (its process died mid-attempt)', async () => {
-      const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url })).body.data;
-      const eventId = await insertEvent(t.handle, c.workspace.id);
+      const { c, rx, made, eventId } = await webhookWithEvent(t);
       let now = Date.now();
       // As a process killed during its attempt leaves it: leased for 30 s, nothing recorded.
       const at = new Date(now).toISOString();
@@ -517,11 +484,7 @@ describeEachDatabase(
 
     it('delivers what a write through the API records: POST /contacts gives contact.created', async () => {
       const c = await t.workspace();
-      const rx = await receiver();
-      const made = (await c.post('/webhooks', { url: rx.url, event_types: ['contact.created'] })).body.data;
-      const e = engine(t.handle, { pollMs: 60_000 });
-      try {
-        await e.settle();
+      await withWokenDelivery(t.handle, c, { event_types: ['contact.created'] }, async (rx, made) => {
         const contact = await c.post('/contacts', { first_name: 'Grace', last_name: 'Hopper' });
         expect(contact.status).toBe(201);
         // Woken by the commit, not by a poll.
@@ -535,10 +498,7 @@ describeEachDatabase(
         });
         const feed = await c.get(`/events?types=contact.created&resource_id=${contact.body.data.id}`);
         expect(feed.body.data[0].id).toBe(event.id);
-      } finally {
-        await e.stop();
-        await rx.close();
-      }
+      });
     });
 
     it('two engines on one PostgreSQL database deliver each event exactly once', async () => {

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { expect, it } from 'vitest';
 import { eventTypes } from '../../core/event-types.js';
-import { describeEachDatabase, expectError } from '../../../test/harness.js';
+import { describeEachDatabase, expectError, rowsWhere } from '../../../test/harness.js';
 import {
   deleteWebhook,
   findDelivery,
@@ -183,13 +183,18 @@ describeEachDatabase(
       expect(res.body).toEqual({ data: record });
       expectError(await c.get(`/webhooks/${made.id}`), 404, 'not_found');
       expectError(await c.del(`/webhooks/${made.id}`), 404, 'not_found');
-      const left = await t.handle.db
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('webhook_id', '=', made.id)
-        .execute();
-      expect(left).toEqual([]);
+      expect(await rowsWhere(t.handle, 'webhook_deliveries', 'webhook_id', made.id)).toEqual([]);
     });
+
+    /** Two workspaces, `a` and `b`; `b`'s webhook (`theirs`) has one delivery, its test event's. */
+    async function theirWebhookAndDelivery() {
+      const a = await t.workspace();
+      const b = await t.workspace();
+      const theirs = (await b.post('/webhooks', { url: URL_ })).body.data;
+      await b.post(`/webhooks/${theirs.id}/test`);
+      const delivery = (await b.get(`/webhooks/${theirs.id}/deliveries`)).body.data[0];
+      return { a, b, theirs, delivery };
+    }
 
     it('lists webhooks newest first, with limit, offset and order_by', async () => {
       const c = await t.workspace();
@@ -217,11 +222,7 @@ describeEachDatabase(
     });
 
     it('answers 404 for a webhook of another workspace on every route, and changes nothing', async () => {
-      const a = await t.workspace();
-      const b = await t.workspace();
-      const theirs = (await b.post('/webhooks', { url: URL_ })).body.data;
-      await b.post(`/webhooks/${theirs.id}/test`);
-      const delivery = (await b.get(`/webhooks/${theirs.id}/deliveries`)).body.data[0];
+      const { a, b, theirs, delivery } = await theirWebhookAndDelivery();
       const routes: [string, string, unknown?][] = [
         ['GET', `/webhooks/${theirs.id}`],
         ['PUT', `/webhooks/${theirs.id}`, { description: 'x' }],
@@ -255,19 +256,11 @@ describeEachDatabase(
     it('changes nothing of another workspace through the queries that take a webhook by ID', async () => {
       // The routes look the webhook up in the caller's workspace first; the
       // queries themselves are scoped too, so that no caller can forget it.
-      const a = await t.workspace();
-      const b = await t.workspace();
-      const theirs = (await b.post('/webhooks', { url: URL_ })).body.data;
-      await b.post(`/webhooks/${theirs.id}/test`);
-      const delivery = (await b.get(`/webhooks/${theirs.id}/deliveries`)).body.data[0];
+      const { a, b, theirs, delivery } = await theirWebhookAndDelivery();
       const stored = () =>
         Promise.all([
-          t.handle.db.selectFrom('webhooks').selectAll().where('id', '=', theirs.id).execute(),
-          t.handle.db
-            .selectFrom('webhook_deliveries')
-            .selectAll()
-            .where('webhook_id', '=', theirs.id)
-            .execute(),
+          rowsWhere(t.handle, 'webhooks', 'id', theirs.id),
+          rowsWhere(t.handle, 'webhook_deliveries', 'webhook_id', theirs.id),
         ]);
       const before = await stored();
       const { workspace } = a;
@@ -450,12 +443,13 @@ describeEachDatabase(
     });
 
     it('accepts public addresses, and names that do not resolve now (each delivery checks again)', async () => {
-      const c = await t.workspace();
-      for (const url of [
+      const accepted = [
         'https://93.184.216.34/hook',
         'http://[2606:4700::1111]/hook',
         'https://no-such-host.invalid/hook',
-      ]) {
+      ];
+      const c = await t.workspace();
+      for (const url of accepted) {
         const res = await c.post('/webhooks', { url });
         expect(res.status, url).toBe(201);
       }
