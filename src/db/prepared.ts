@@ -107,6 +107,18 @@ export async function insertRows<T extends keyof DB & string>(
   await insertRowsOf(db, table, rows as readonly Record<string, unknown>[]);
 }
 
+/**
+ * `insertRows` for a table or columns named at run time (db/dynamic.ts):
+ * the rows are plain records, their columns the caller's to get right.
+ */
+export async function insertDynamicRows(
+  db: DynamicDb,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  await insertRowsOf(db, table, rows);
+}
+
 /** Rows per insert statement at most: a bounded number of SQL texts per table, well inside the parameter limits. */
 const ROWS_PER_INSERT = 100;
 
