@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import FindMyWay from 'find-my-way';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -174,7 +174,7 @@ export async function buildApp({ config, handle, logStream, beforeRoutes }: Buil
       await api.register(
         async (scope) => {
           for (const module of modules)
-            await scope.register(module.routes, { handle, config, answers: answers.shelf } as any);
+            await scope.register(module.routes, { handle, config, answers: answers.shelf });
         },
         { prefix },
       );
@@ -208,12 +208,14 @@ export async function buildApp({ config, handle, logStream, beforeRoutes }: Buil
  */
 function installMethodNotAllowed(app: FastifyInstance): void {
   const router = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 500 });
-  const methods = new Set<string>();
+  const methods = new Set<HTTPMethod>();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      methods.add(method);
+      // Fastify has upper-cased the method by now: one of the router's.
+      const routerMethod = method as HTTPMethod;
+      methods.add(routerMethod);
       try {
-        router.on(method as any, route.url, () => {});
+        router.on(routerMethod, route.url, () => {});
       } catch {
         // The same route under both prefixes, or HEAD added twice: already known.
       }
@@ -221,7 +223,7 @@ function installMethodNotAllowed(app: FastifyInstance): void {
   });
   app.setNotFoundHandler(async (request) => {
     const path = request.url.split('?')[0];
-    const allowed = [...methods].filter((m) => router.find(m as any, path));
+    const allowed = [...methods].filter((m) => router.find(m, path));
     if (allowed.length) {
       throw new AppError(
         405,

@@ -75,7 +75,8 @@ export interface AnswerShelf {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const ANSWERED_FROM_MEMORY = Symbol('answered from memory');
+/** The replies sent from memory: their bytes are kept already, so onSend passes them as they are. */
+const answeredFromMemory = new WeakSet<FastifyReply>();
 /**
  * What one kept answer costs in memory beyond the bytes of its body, key and
  * ETag: the entry's objects, the buffer's own objects and allocation, the
@@ -146,7 +147,7 @@ type MarksDb = Kysely<Pick<DB, 'answer_marks'>>;
  * changed one of its records: answers kept under the old mark are not
  * served again, on any instance.
  */
-export async function advanceAnswerMark(db: Kysely<any>, workspaceId: string): Promise<void> {
+export async function advanceAnswerMark(db: Kysely<DB>, workspaceId: string): Promise<void> {
   await markAdvance(db, null, { workspaceId });
 }
 
@@ -193,7 +194,7 @@ export function installAnswers(
   const counts = { computed: 0, waited: 0 };
 
   const send = (reply: FastifyReply, answer: KeptAnswer) => {
-    (reply as any)[ANSWERED_FROM_MEMORY] = true;
+    answeredFromMemory.add(reply);
     reply.header('etag', answer.etag);
     if (matchesIfNoneMatch(reply.request.headers['if-none-match'], answer.etag)) reply.code(304).send();
     else reply.type(JSON_TYPE).send(answer.body);
@@ -240,7 +241,7 @@ export function installAnswers(
 
   scope.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done(null, payload);
-    if ((reply as any)[ANSWERED_FROM_MEMORY] || reply.statusCode !== 200) return done(null, payload);
+    if (answeredFromMemory.has(reply) || reply.statusCode !== 200) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // a stream (an export)
     // Encoded once here: the ETag, the memory and the socket take the same bytes.
     const keep = kept !== null && request.answerKey !== null;

@@ -1,11 +1,12 @@
 import { type Savepoint, savepoint } from '../db/savepoint.js';
-import { type TObject, Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/connect.js';
 import type { AuthContext } from './auth.js';
 import { nextTurn } from './next-turn.js';
 import { AppError, type ErrorDetail, toAppError, unknownReference, validationError } from './errors.js';
 import { answerWrite } from './idempotency.js';
+import type { ModuleApp } from './module.js';
 import { overlapProblems } from './links.js';
 import type { ResourceSpec } from './resource-spec.js';
 import { Closed, errorResponses, Id } from './schemas.js';
@@ -116,9 +117,12 @@ const innerPath = (path: string) => (path.startsWith('/body/') ? path.slice('/bo
 /** What the steps of one resource's batches share: its spec, and the database. */
 interface Batch<Create, Update> {
   handle: DbHandle;
-  spec: ResourceSpec<any, Create, Update>;
+  spec: ResourceSpec<{ id: string }, Create, Update>;
   upsertSpec: UpsertSpec<Create> | undefined;
 }
+
+/** The first of a schema's examples (a record or a body), when it gives one. */
+const firstExample = (schema: TSchema): Record<string, unknown> | undefined => schema.examples?.[0];
 
 /** The schemas of a resource's two batch routes, made from its single writes' schemas. */
 function batchSchemas<Create, Update>({ spec, upsertSpec }: Batch<Create, Update>) {
@@ -140,9 +144,9 @@ function batchSchemas<Create, Update>({ spec, upsertSpec }: Batch<Create, Update
     },
     { description: 'Every record written, in the order sent; no `Location`' },
   );
-  const recordExample = (spec.record as any).examples?.[0];
-  const createExample = (spec.createBody as any).examples?.[0];
-  const updateExample = (spec.updateBody as any).examples?.[0] ?? createExample;
+  const recordExample = firstExample(spec.record);
+  const createExample = firstExample(spec.createBody);
+  const updateExample = firstExample(spec.updateBody) ?? createExample;
 
   const CreateBody = Closed(
     {
@@ -188,7 +192,7 @@ function batchSchemas<Create, Update>({ spec, upsertSpec }: Batch<Create, Update
 type BatchSchemas = ReturnType<typeof batchSchemas>;
 
 /** `contactTags` gives `contact tags`: the resource's plural in summaries and descriptions. */
-const pluralOf = (spec: ResourceSpec<any, unknown, unknown>) =>
+const pluralOf = (spec: { operationPlural: string }) =>
   spec.operationPlural.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 const commonDescription = (plural: string) =>
@@ -201,7 +205,7 @@ const commonDescription = (plural: string) =>
  * last one is written.
  */
 export function batchRoutes<R extends { id: string }, Create, Update>(
-  app: FastifyInstance<any, any, any, any, any>,
+  app: ModuleApp,
   handle: DbHandle,
   spec: ResourceSpec<R, Create, Update>,
 ): void {
@@ -217,7 +221,7 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
 
 /** `POST <path>/batch`: creates the records, or with `?match_on=` upserts them. */
 function createBatchRoute<Create, Update>(
-  app: FastifyInstance<any, any, any, any, any>,
+  app: ModuleApp,
   batch: Batch<Create, Update>,
   { Answer, CreateBody, createErrors, createQuery }: BatchSchemas,
 ): void {
@@ -251,7 +255,7 @@ function createBatchRoute<Create, Update>(
 
 /** `PATCH <path>/batch`: updates the records, each named by its `id`. */
 function patchBatchRoute<Create, Update>(
-  app: FastifyInstance<any, any, any, any, any>,
+  app: ModuleApp,
   batch: Batch<Create, Update>,
   { Answer, PatchBody, errors }: BatchSchemas,
 ): void {
@@ -370,7 +374,7 @@ async function writeOne<Create, Update>(
 }
 
 function collisionWith<Create, Update>(
-  spec: ResourceSpec<any, Create, Update>,
+  spec: ResourceSpec<{ id: string }, Create, Update>,
   first: number,
   second: number,
   item: Item<Create, Update>,

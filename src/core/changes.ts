@@ -1,5 +1,5 @@
 import type { TObject } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
+import type { DynamicDb } from '../db/dynamic.js';
 import type { Database } from '../db/connect.js';
 import type { LinkTable } from '../db/types.js';
 import { appendEvents, type EventDraft, type EventOrigin, NO_ORIGIN } from './event-append.js';
@@ -275,7 +275,7 @@ export class ChangeSet {
       this.add(touched);
     }
     for (const { link, own, other } of linksOf(source.table)) {
-      const rows = (await (db as Kysely<any>)
+      const rows = (await (db as DynamicDb)
         .selectFrom(link)
         .select(other.column)
         .where(own.column, '=', id)
@@ -529,7 +529,7 @@ function updateOf(touched: Touched, after: Rec): Settled {
 async function putBackUpdatedAt(db: Database, touched: Touched, answer: Rec) {
   const was = touched.before?.updated_at;
   if (typeof was !== 'string' || answer.updated_at === was) return;
-  await (db as Kysely<any>)
+  await (db as DynamicDb)
     .updateTable(touched.source.table)
     .set({ updated_at: was })
     .where('id', '=', touched.id)
@@ -632,7 +632,7 @@ class Names {
       const column = nameColumnOf(table)!;
       const all = [...ids];
       for (let i = 0; i < all.length; i += READ_CHUNK) {
-        const rows = (await (db as Kysely<any>)
+        const rows = (await (db as DynamicDb)
           .selectFrom(table)
           .select(['id', column])
           .where('id', 'in', all.slice(i, i + READ_CHUNK))

@@ -1,6 +1,8 @@
 import { type TProperties, Type } from '@sinclair/typebox';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
+import type { DynamicDb } from '../db/dynamic.js';
 import { preparedQuery, type QueryParams } from '../db/prepared.js';
+import type { DB } from '../db/types.js';
 import { inWorkspace, ownedBy } from '../db/workspace.js';
 import { type Condition, type Filter, type FilterSet, filterParams } from './filters.js';
 import { includeParam } from './includes.js';
@@ -82,14 +84,19 @@ export function parseOrder(value: string | undefined, fields: OrderFields): Orde
   };
 }
 
+/** A select, whichever its tables and columns: ordering it gives the same select. */
+interface Orderable<Q> {
+  orderBy(expression: Expression<unknown>, direction: 'asc' | 'desc'): Q;
+}
+
 /**
  * Adds the ORDER BY: the field, NULLs last in both directions, then `id` in
  * the same direction so that pages never overlap or skip.
  */
-export function applyOrder<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, order: Order): QB {
-  let q: any = qb;
+export function applyOrder<Q extends Orderable<Q>>(qb: Q, order: Order): Q {
+  let q = qb;
   if (order.nullable) q = q.orderBy(sql`(${sql.ref(order.column)} is null)`, 'asc');
-  return q.orderBy(order.column, order.direction).orderBy('id', order.direction);
+  return q.orderBy(sql.ref(order.column), order.direction).orderBy(sql.ref('id'), order.direction);
 }
 
 export interface PageMeta {
@@ -122,7 +129,7 @@ export interface PageQuery {
 
 /** Reads one page and the exact total, each a prepared query (db/prepared.ts). */
 export async function readPage<Row>(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   query: PageQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const conditions = query.conditions ?? [];
@@ -158,7 +165,7 @@ interface PageShape extends FilterShape {
 type FilterParams = { workspaceId: string } & Record<string, QueryParams[string]>;
 
 /** The workspace's rows of the table that pass the filters. */
-function filtered(db: Kysely<any>, shape: FilterShape, params: FilterParams) {
+function filtered(db: DynamicDb, shape: FilterShape, params: FilterParams) {
   let query = inWorkspace(db, params.workspaceId).selectFrom(shape.table);
   shape.filters.forEach((filter, i) => {
     query = query.where(
@@ -219,7 +226,7 @@ const countedTotal = preparedQuery((db, shape: FilterShape, params: FilterParams
  * every index entry of the workspace; a filtered one, or a table without a
  * kept count, is counted.
  */
-async function totalOf(db: Kysely<any>, shape: FilterShape, params: FilterParams): Promise<number> {
+async function totalOf(db: Kysely<DB>, shape: FilterShape, params: FilterParams): Promise<number> {
   if (!shape.filters.length) {
     const [kept] = await keptTotal(db, { table: shape.table }, { workspaceId: params.workspaceId });
     if (!kept) return 0;

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dialect } from '../db/dialect.js';
 
@@ -70,11 +71,10 @@ export const conflict = (message: string, path: string, existingId: string) =>
   new AppError(409, 'conflict', message, [{ path, message: 'is already taken', existing_id: existingId }]);
 
 /** Ajv's messages, rephrased as a person would say them. */
-function describeAjvError(e: any): { path: string; message: string } {
-  const part = e.__part as string;
+function describeAjvError(e: ErrorObject, part: string): { path: string; message: string } {
   let path = `/${part}${e.instancePath ?? ''}`;
   const p = e.params ?? {};
-  const custom = e.parentSchema?.['x-message'];
+  const custom: string | undefined = e.parentSchema?.['x-message'];
   switch (e.keyword) {
     case 'required':
       return { path: `${path}/${p.missingProperty}`, message: 'is required' };
@@ -115,7 +115,7 @@ function describeAjvError(e: any): { path: string; message: string } {
 }
 
 /** Turns Ajv errors into `details`, dropping the noise of union branches. */
-export function detailsFromValidation(errors: any[], part: string): ErrorDetail[] {
+export function detailsFromValidation(errors: readonly ErrorObject[], part: string): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   const seen = new Set<string>();
   // A failed union reports every branch; keep the union's own line when there is one.
@@ -131,7 +131,7 @@ export function detailsFromValidation(errors: any[], part: string): ErrorDetail[
       e.keyword !== 'additionalProperties'
     )
       continue;
-    const d = describeAjvError({ ...e, __part: part });
+    const d = describeAjvError(e, part);
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
       d.message = e.parentSchema?.['x-message'] ?? 'has an invalid type or form';
     const key = `${d.path} ${d.message}`;
@@ -152,7 +152,11 @@ const PART_NAMES: Record<string, string> = {
 /** Maps everything Fastify, Ajv, the database or a handler can throw to the contract's error. */
 export function toAppError(err: unknown, dialect?: Dialect): AppError {
   if (err instanceof AppError) return err;
-  const e = err as FastifyError & { validation?: any[]; validationContext?: string };
+  // Fastify's validation errors are those of the Ajv instances of core/validation.ts.
+  const e = err as Omit<FastifyError, 'validation'> & {
+    validation?: ErrorObject[];
+    validationContext?: string;
+  };
   if (e?.validation) {
     const part = PART_NAMES[e.validationContext ?? 'body'] ?? 'body';
     return validationError(detailsFromValidation(e.validation, part));

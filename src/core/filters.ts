@@ -2,8 +2,9 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ParamValue } from '../db/prepared.js';
 import { matchesSearch, type SearchedTable, searchQueryText } from '../db/search.js';
+import type { DB } from '../db/types.js';
 import { ownedBy } from '../db/workspace.js';
-import { type ErrorDetail, validationError } from './errors.js';
+import { AppError, type ErrorDetail, validationError } from './errors.js';
 import type { IdPrefix } from './ids.js';
 import type { Relation } from './links.js';
 import { hostOf, normalizeEmail } from './normalize.js';
@@ -22,22 +23,23 @@ import { instantIso, TIMESTAMP_RULE } from './time.js';
 /** Items at most in one comma-separated filter value. */
 export const MAX_FILTER_ITEMS = 100;
 
-type Value = ParamValue | ParamValue[];
+type Value = ParamValue | readonly ParamValue[];
 
 /** Everything a condition may refer to: the rows' table and the bound values. */
-export interface ConditionContext {
-  db: Kysely<any>;
+export interface ConditionContext<V extends Value = Value> {
+  db: Kysely<DB>;
   table: string;
-  /** Parameter slots (or values) of the workspace ID and of this filter's value. */
+  /** Parameter slots (or values) of the workspace ID and of this filter's value (what its `parse` gave). */
   workspaceId: string;
-  value: any;
+  value: V;
 }
 
-export interface FilterKind {
+/** A kind of filter, whose `parse` gives the value `V` its condition binds (a list for the comma-separated kinds). */
+export interface FilterKind<V extends Value = Value> {
   schema: TSchema;
   /** The validated query value as bound values; a value of the wrong form throws (400). */
-  parse(raw: string, path: string, db: Kysely<any>): Value;
-  where(ctx: ConditionContext): Expression<SqlBool>;
+  parse(raw: string, path: string, db: Kysely<DB>): V;
+  where(ctx: ConditionContext<V>): Expression<SqlBool>;
 }
 
 /** One filter of one collection; its JSON form names it in the shapes of prepared queries. */
@@ -82,7 +84,7 @@ export function filterParams(set: FilterSet): Record<string, TSchema> {
 }
 
 /** The conditions of a validated query string, in a fixed order (so that equal reads share a plan). */
-export function parseFilters(set: FilterSet | undefined, query: Record<string, unknown>, db: Kysely<any>) {
+export function parseFilters(set: FilterSet | undefined, query: Record<string, unknown>, db: Kysely<DB>) {
   const conditions: Condition[] = [];
   if (!set) return conditions;
   const problems: ErrorDetail[] = [];
@@ -92,8 +94,8 @@ export function parseFilters(set: FilterSet | undefined, query: Record<string, u
     const filter = set.filters[name];
     try {
       conditions.push({ filter, value: filter.parse(String(raw), `/query/${name}`, db) });
-    } catch (err: any) {
-      if (!err?.details) throw err;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
       problems.push(...err.details);
     }
   }
@@ -130,16 +132,16 @@ function idValues(prefix: IdPrefix, description: string) {
 }
 
 /** `id` is one of the IDs. */
-function idList(prefix: IdPrefix, description: string): FilterKind {
+function idList(prefix: IdPrefix, description: string): FilterKind<string[]> {
   return { ...idValues(prefix, description), where: ({ value }) => inList('id', value) };
 }
 
-function inList(column: string, values: unknown): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values as unknown[])})`;
+function inList(column: string, values: readonly string[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
 }
 
 /** A timestamp column strictly after or before the instant. */
-export function timeBound(column: string, cmp: '>' | '<', description: string): FilterKind {
+export function timeBound(column: string, cmp: '>' | '<', description: string): FilterKind<string> {
   return {
     schema: Type.String({ format: 'date-time', description: `${description} (ISO 8601)` }),
     parse: (raw, path) => {
@@ -156,7 +158,7 @@ export function timeBound(column: string, cmp: '>' | '<', description: string): 
 }
 
 /** A column holding one of the given values (comma-separated: any of them). */
-export function oneOf(column: string, values: readonly string[], description: string): FilterKind {
+export function oneOf(column: string, values: readonly string[], description: string): FilterKind<string[]> {
   const item = `(${values.join('|')})`;
   return {
     schema: listSchema(item, description, `must be one or more of ${values.join(', ')}, comma-separated`),
@@ -166,7 +168,7 @@ export function oneOf(column: string, values: readonly string[], description: st
 }
 
 /** A column naming a record of another resource (a task's assignee): any of the IDs. */
-export function referenceTo(column: string, prefix: IdPrefix, description: string): FilterKind {
+export function referenceTo(column: string, prefix: IdPrefix, description: string): FilterKind<string[]> {
   return { ...idValues(prefix, description), where: ({ value }) => inList(column, value) };
 }
 
@@ -176,7 +178,7 @@ function booleanSchema(description: string) {
 }
 
 /** A boolean column. */
-export function flag(column: string, description: string): FilterKind {
+export function flag(column: string, description: string): FilterKind<boolean> {
   return {
     schema: booleanSchema(description),
     parse: (raw) => raw === 'true',
@@ -188,7 +190,7 @@ export function flag(column: string, description: string): FilterKind {
  * Whether a nullable column has a value (a task's `completed`), written as
  * the `(column is null)` of its ordering indexes so that they serve it.
  */
-export function isSet(column: string, description: string): FilterKind {
+export function isSet(column: string, description: string): FilterKind<boolean> {
   return {
     schema: booleanSchema(description),
     parse: (raw) => raw !== 'true',
@@ -201,7 +203,7 @@ export function isSet(column: string, description: string): FilterKind {
  * (`tag=tag_a,tag_b`: tagged with either). Each link table has an index
  * from either side.
  */
-export function linkedTo(relation: Relation, prefix: IdPrefix, description: string): FilterKind {
+export function linkedTo(relation: Relation, prefix: IdPrefix, description: string): FilterKind<string[]> {
   return {
     ...idValues(prefix, description),
     where: ({ value }) =>
@@ -231,7 +233,7 @@ function tooMany(list: unknown[], path: string, problems: ErrorDetail[]) {
 }
 
 /** A contact having any of the e-mail addresses. */
-export function contactEmail(description: string): FilterKind {
+export function contactEmail(description: string): FilterKind<string[]> {
   return {
     ...emailValues(description),
     where: ({ workspaceId, value }) =>
@@ -241,7 +243,7 @@ export function contactEmail(description: string): FilterKind {
 }
 
 /** A record whose own e-mail column is any of the addresses. */
-export function ownEmail(column: string, description: string): FilterKind {
+export function ownEmail(column: string, description: string): FilterKind<string[]> {
   return { ...emailValues(description), where: ({ value }) => inList(column, value) };
 }
 
@@ -250,7 +252,7 @@ export function ownEmail(column: string, description: string): FilterKind {
  * followed by them, are any value's digits. Both forms are indexed
  * (migration 0004 indexes the expression as written here).
  */
-export function contactPhone(description: string): FilterKind {
+export function contactPhone(description: string): FilterKind<string[]> {
   return {
     schema: Type.String({ minLength: 1, maxLength: 10_000, description }),
     parse: (raw, path) => {
@@ -271,7 +273,7 @@ export function contactPhone(description: string): FilterKind {
 }
 
 /** A company whose website host is any of the values' hosts. */
-export function domain(description: string): FilterKind {
+export function domain(description: string): FilterKind<string[]> {
   return {
     schema: Type.String({ minLength: 1, maxLength: 10_000, description }),
     parse: (raw, path) => {
@@ -288,7 +290,7 @@ export function domain(description: string): FilterKind {
 }
 
 /** The whole name, ignoring case: its case-folded sort key (as stored by every write). */
-export function wholeName(description: string): FilterKind {
+export function wholeName(description: string): FilterKind<string> {
   return {
     schema: Type.String({ minLength: 1, maxLength: 255, description }),
     parse: (raw) => raw.toLowerCase(),
@@ -297,7 +299,7 @@ export function wholeName(description: string): FilterKind {
 }
 
 /** `q`: every word must start a word of the record's search text (core/search.ts). */
-export function search(table: SearchedTable, description: string): FilterKind {
+export function search(table: SearchedTable, description: string): FilterKind<string> {
   return {
     schema: Type.String({ minLength: 1, maxLength: 200, description }),
     parse: (raw, path, db) => {

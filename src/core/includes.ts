@@ -47,7 +47,7 @@ export async function attachIncludes<Db, R extends { id: string }>(
   const maps = await Promise.all(names.map((n) => loaders[n](db, ids)));
   names.forEach((name, i) => {
     const map = maps[i];
-    for (const record of records) (record as any)[name] = map.get(record.id) ?? [];
+    for (const record of records) (record as Record<string, unknown>)[name] = map.get(record.id) ?? [];
   });
   return records;
 }

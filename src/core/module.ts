@@ -25,5 +25,8 @@ export interface ApiModule {
   resource?: AnyResourceSpec;
 }
 
+/** The instance a module's routes are registered on: Fastify's, with TypeBox as its type provider. */
+export type ModuleApp = Parameters<ApiModule['routes']>[0];
+
 /** The API is served under the versioned path and the version-less form alike. */
 export const API_PREFIXES = ['/user-api/v1', '/v1'] as const;

@@ -131,6 +131,61 @@ function packageVersion(): string {
   return String(pkg.version);
 }
 
+/**
+ * The parts of the document (and of a route's schema) this file reads and
+ * rewrites. Each holds whatever else OpenAPI and JSON Schema put there too:
+ * the document is JSON, passed through as it came.
+ */
+interface SchemaObject {
+  $ref?: string;
+  description?: string;
+  examples?: unknown[];
+  properties?: Record<string, SchemaObject>;
+  items?: SchemaObject;
+  required?: string[];
+  default?: unknown;
+  [keyword: string]: unknown;
+}
+
+interface MediaObject {
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: unknown;
+  [key: string]: unknown;
+}
+
+interface ResponseObject {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, MediaObject>;
+  headers?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+interface OperationObject {
+  responses?: Record<string, ResponseObject>;
+  [key: string]: unknown;
+}
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, OperationObject>>;
+  components: {
+    schemas?: Record<string, SchemaObject>;
+    headers?: Record<string, unknown>;
+    responses?: Record<string, unknown>;
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+/** A route's schema as the routes of this service write it: TypeBox schemas for each part and response. */
+interface RouteSchema {
+  description?: string;
+  querystring?: SchemaObject;
+  response?: Record<string, ResponseObject>;
+  [key: string]: unknown;
+}
+
 /** The route's URL without the version-less duplicate's prefix, or null when it is one. */
 function isDuplicate(url: string): boolean {
   return API_PREFIXES.slice(1).some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
@@ -146,8 +201,8 @@ function isApiOperation(url: string): boolean {
 }
 
 /** Gives each response its meaning and headers; the route's own schema is not changed. */
-function describeResponses(response: Record<string, any>) {
-  const out: Record<string, any> = {};
+function describeResponses(response: Record<string, ResponseObject>) {
+  const out: Record<string, ResponseObject> = {};
   for (const [status, schema] of Object.entries(response)) {
     const description =
       schema.description ?? (status === '503' ? OWN_503 : STATUS_DESCRIPTIONS[status]) ?? 'Response';
@@ -160,13 +215,13 @@ function describeResponses(response: Record<string, any>) {
 }
 
 /** Each response lists its headers by reference to the named components. */
-function addResponseHeaders(doc: any): void {
+function addResponseHeaders(doc: OpenApiDocument): void {
   doc.components.headers = Object.fromEntries(
     Object.entries(HEADERS).map(([key, { name: _name, ...header }]) => [key, header]),
   );
-  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
-    for (const [method, operation] of Object.entries<any>(item)) {
-      for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const own503 = status === '503' && response.description === OWN_503;
         // A JSON answer carries its ETag; a streamed one (an export) cannot.
         const conditional =
@@ -196,9 +251,9 @@ function addResponseHeaders(doc: any): void {
  */
 function serviceWideResponses(
   url: string,
-  response: Record<string, any>,
+  response: Record<string, ResponseObject>,
   write: boolean,
-): Record<string, any> {
+): Record<string, ResponseObject> {
   const out = { ...response };
   const error = (status: string) => ({ ...Type.Ref(ErrorBody), description: STATUS_DESCRIPTIONS[status] });
   // Every write takes an Idempotency-Key: 409 while its first request runs, 422 when reused.
@@ -221,7 +276,7 @@ function serviceWideResponses(
  * `config.scope`: said in its description and in `x-required-scope` (the
  * scope's name, or null when it needs none), with its 403.
  */
-function scopeDocumentation(schema: any, scope: RouteScope | undefined): Record<string, unknown> {
+function scopeDocumentation(schema: RouteSchema, scope: RouteScope | undefined): Record<string, unknown> {
   if (scope === undefined) return {};
   if (scope === 'none') {
     const said = 'Needs no scope: any key of the workspace may call it.';
@@ -245,11 +300,10 @@ function scopeDocumentation(schema: any, scope: RouteScope | undefined): Record<
 }
 
 /** Query parameters with a default are optional to the client, though the server always has a value. */
-function optionalDefaults(querystring: any) {
+function optionalDefaults(querystring: SchemaObject | undefined) {
   if (!querystring?.properties || !Array.isArray(querystring.required)) return querystring;
-  const required = querystring.required.filter(
-    (name: string) => querystring.properties[name]?.default === undefined,
-  );
+  const { properties } = querystring;
+  const required = querystring.required.filter((name) => properties[name]?.default === undefined);
   return { ...querystring, required };
 }
 
@@ -332,13 +386,13 @@ const ERROR_EXAMPLES: Record<string, { code: string; message: string; details?: 
  * Puts an example on each JSON response from the examples its schemas
  * carry: `{data: <record example>}`, a one-record page, or an error body.
  */
-function addResponseExamples(doc: any): void {
+function addResponseExamples(doc: OpenApiDocument): void {
   const schemas = doc.components?.schemas ?? {};
   const exampleOf = (ref: unknown) =>
     typeof ref === 'string' ? schemas[ref.replace('#/components/schemas/', '')]?.examples?.[0] : undefined;
-  for (const item of Object.values<any>(doc.paths ?? {})) {
-    for (const operation of Object.values<any>(item)) {
-      for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const media = response.content?.['application/json'];
         if (!media?.schema || media.example !== undefined || media.examples !== undefined) continue;
         const { schema } = media;
@@ -375,7 +429,7 @@ function addResponseExamples(doc: any): void {
  * Keeps the shared schemas the operations use, directly or through another
  * schema; a shared schema no route refers to yet is left out.
  */
-function pruneUnusedSchemas(doc: any): void {
+function pruneUnusedSchemas(doc: OpenApiDocument): void {
   const schemas = doc.components?.schemas ?? {};
   const used = new Set<string>();
   const visit = (value: unknown): void => {
@@ -419,17 +473,17 @@ const ERROR_RESPONSE_NAMES: Record<string, string> = {
  * usual meaning) by a reference to one named response; a route's own error
  * response (the readiness probe's 503) stays where it is.
  */
-function shareErrorResponses(doc: any): void {
+function shareErrorResponses(doc: OpenApiDocument): void {
   const shared: Record<string, unknown> = {};
-  for (const item of Object.values<any>(doc.paths ?? {})) {
-    for (const operation of Object.values<any>(item)) {
-      for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const name = ERROR_RESPONSE_NAMES[status];
         if (!name || response.description !== STATUS_DESCRIPTIONS[status]) continue;
         if (response.content?.['application/json']?.schema?.$ref !== '#/components/schemas/Error') continue;
         shared[name] ??= response;
         if (JSON.stringify(shared[name]) !== JSON.stringify(response)) continue;
-        operation.responses[status] = { $ref: `#/components/responses/${name}` };
+        operation.responses![status] = { $ref: `#/components/responses/${name}` };
       }
     }
   }
@@ -480,25 +534,17 @@ export async function installOpenApi(app: FastifyInstance, tags: readonly OpenAp
     },
     // Shared schemas are named components after their `$id` (`Error`, `Note`).
     refResolver: {
-      buildLocalReference: (json: any, _base: unknown, _fragment: unknown, i: number) =>
-        String(json.$id ?? `def-${i}`),
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
-    transform: ({
-      schema,
-      url,
-      route,
-    }: {
-      schema: any;
-      url: string;
-      route: { method: string | string[]; config?: { scope?: RouteScope } };
-    }) => {
+    transform: ({ schema: routeSchema, url, route }) => {
+      const schema = routeSchema as RouteSchema | undefined;
       if (isDuplicate(url)) return { schema: { ...schema, hide: true }, url };
       const write = isApiOperation(url) && [route.method].flat().some((m) => isKeyedMethod(m));
       // Conditional reads (API.md section 10); a streamed export has no ETag to match.
       const read = isApiOperation(url) && [route.method].flat().includes('GET') && !url.endsWith('/export');
       const response = serviceWideResponses(url, describeResponses(schema?.response ?? {}), write);
       if (read) response['304'] = { type: 'null', description: STATUS_DESCRIPTIONS['304'] };
-      const documented = {
+      const documented: RouteSchema = {
         ...schema,
         querystring: optionalDefaults(schema?.querystring),
         response,
@@ -514,7 +560,10 @@ export async function installOpenApi(app: FastifyInstance, tags: readonly OpenAp
       return { schema: documented, url };
     },
     transformObject: (documentObject) => {
-      const doc = stripInternal((documentObject as { openapiObject: unknown }).openapiObject) as any;
+      // A copy of the whole document: the JSON of the route schemas, as RouteSchema describes them.
+      const doc = stripInternal(
+        (documentObject as { openapiObject: unknown }).openapiObject,
+      ) as OpenApiDocument;
       pruneUnusedSchemas(doc);
       addResponseExamples(doc);
       addResponseHeaders(doc);

@@ -8,7 +8,7 @@ import { type Static, type TObject, type TProperties, type TSchema, Type } from 
 
 /** `T | null` written as a JSON-schema type array, which serialisers handle fastest. */
 export function Nullable<T extends TSchema>(schema: T) {
-  const { type } = schema as any;
+  const type: unknown = schema.type;
   if (typeof type === 'string') return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
   return Type.Union([schema, Type.Null()]);
 }

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { type AnySchemaObject, Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type ErrorDetail, validationError } from './errors.js';
@@ -25,6 +25,8 @@ export const STORABLE_INTEGER = { minimum: -2_147_483_648, maximum: 2_147_483_64
  * parser refuses an overflowing number anywhere in a body, whatever its
  * schema says of that place.
  */
+export function storableNumbers(schema: TSchema): AnySchemaObject;
+export function storableNumbers(schema: unknown): unknown;
 export function storableNumbers(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(storableNumbers);
   if (schema === null || typeof schema !== 'object') return schema;
@@ -44,6 +46,12 @@ export function storableNumbers(schema: unknown): unknown {
 }
 
 /**
+ * ajv-formats' plugin. The package is CommonJS: its module object is the
+ * plugin, which also holds itself as `default`, whatever the import's interop.
+ */
+export const addFormats = addFormatsModule.default;
+
+/**
  * Two validators: bodies are checked exactly as sent (no coercion, no
  * defaults, nothing removed), while query strings and path parameters,
  * which are always text, are coerced to their declared types and get their
@@ -59,10 +67,9 @@ function makeAjv(forText: boolean, shared: TSchema[]) {
     useDefaults: forText,
     coerceTypes: forText ? 'array' : false,
   });
-  const addFormats = (addFormatsModule as any).default ?? addFormatsModule;
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-message' });
-  for (const schema of shared) ajv.addSchema(storableNumbers(schema) as any);
+  for (const schema of shared) ajv.addSchema(storableNumbers(schema));
   return ajv;
 }
 
@@ -76,12 +83,12 @@ export function installValidators(app: FastifyInstance, shared: TSchema[]): void
   const body = makeAjv(false, shared);
   const text = makeAjv(true, shared);
   const compiled = new Map<string, ValidateFunction>();
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  app.setValidatorCompiler<TSchema>(({ schema, httpPart }) => {
     const part = httpPart === 'body' ? 'body' : 'text';
     const key = `${part}\n${JSON.stringify(schema)}`;
     let validate = compiled.get(key);
     if (!validate) {
-      validate = (part === 'body' ? body : text).compile(storableNumbers(schema) as any);
+      validate = (part === 'body' ? body : text).compile(storableNumbers(schema));
       compiled.set(key, validate);
     }
     return validate;

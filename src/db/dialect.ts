@@ -19,7 +19,7 @@ export interface Dialect {
 }
 
 function errorCode(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err ? String((err as any).code) : undefined;
+  return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
 }
 
 export const sqliteDialect: Dialect = Object.freeze({

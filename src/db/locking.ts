@@ -13,10 +13,10 @@ const isPostgres = (db: Transaction<DB> | Kysely<DB>) => db.getExecutor().adapte
  * write transaction at a time and needs neither: the select is unchanged.
  */
 export function lockRows(db: Transaction<DB> | Kysely<DB>, options: { skipHeld?: boolean } = {}) {
-  return <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {
+  return <D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>): SelectQueryBuilder<D, TB, O> => {
     if (!isPostgres(db)) return query;
     const locked = query.forUpdate();
-    return (options.skipHeld ? locked.skipLocked() : locked) as Q;
+    return options.skipHeld ? locked.skipLocked() : locked;
   };
 }
 
@@ -37,7 +37,7 @@ export async function lockRecord(
   workspaceId: string,
   id: string,
 ): Promise<LockedRow | undefined> {
-  return (trx as Kysely<any>)
+  return trx
     .selectFrom(table)
     .select(['id', 'updated_at'])
     .where('workspace_id', '=', workspaceId)

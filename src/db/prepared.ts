@@ -1,4 +1,5 @@
-import { type Compilable, CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { type Compilable, CompiledQuery, type Insertable } from 'kysely';
+import type { DynamicDb } from './dynamic.js';
 import type { DB } from './types.js';
 
 /**
@@ -35,13 +36,13 @@ interface Plan {
 const MAX_PLANS = 2000;
 
 export type PreparedQuery<Shape, P extends QueryParams, Row> = (
-  db: Kysely<any>,
+  db: DynamicDb,
   shape: Shape,
   params: P,
 ) => Promise<Row[]>;
 
 export function preparedQuery<Shape, P extends QueryParams, Row>(
-  build: (db: Kysely<any>, shape: Shape, params: P) => Compilable<Row>,
+  build: (db: DynamicDb, shape: Shape, params: P) => Compilable<Row>,
 ): PreparedQuery<Shape, P, Row> {
   // One set of plans per dialect: SQLite and PostgreSQL compile differently.
   const plansByAdapter = new WeakMap<object, Map<string, Plan>>();
@@ -73,8 +74,8 @@ function shapeKey(shape: unknown, params: QueryParams): string {
 }
 
 function makePlan<Shape, P extends QueryParams>(
-  db: Kysely<any>,
-  build: (db: Kysely<any>, shape: Shape, params: P) => Compilable<unknown>,
+  db: DynamicDb,
+  build: (db: DynamicDb, shape: Shape, params: P) => Compilable<unknown>,
   shape: Shape,
   params: P,
 ): Plan {
@@ -99,17 +100,29 @@ function valueOf(params: QueryParams, slot: Slot): unknown {
  * Kysely as usual.
  */
 export async function insertRows<T extends keyof DB & string>(
-  db: Kysely<DB> | Kysely<any>,
+  db: DynamicDb,
   table: T,
   rows: readonly Insertable<DB[T]>[],
 ): Promise<void> {
-  await insertRowsOf(db as Kysely<any>, table, rows as readonly Record<string, unknown>[]);
+  await insertRowsOf(db, table, rows as readonly Record<string, unknown>[]);
+}
+
+/**
+ * `insertRows` for a table or columns named at run time (db/dynamic.ts):
+ * the rows are plain records, their columns the caller's to get right.
+ */
+export async function insertDynamicRows(
+  db: DynamicDb,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  await insertRowsOf(db, table, rows);
 }
 
 /** Rows per insert statement at most: a bounded number of SQL texts per table, well inside the parameter limits. */
 const ROWS_PER_INSERT = 100;
 
-async function insertRowsOf(db: Kysely<any>, table: string, rows: readonly Record<string, unknown>[]) {
+async function insertRowsOf(db: DynamicDb, table: string, rows: readonly Record<string, unknown>[]) {
   if (rows.length > ROWS_PER_INSERT) {
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
       await insertRowsOf(db, table, rows.slice(i, i + ROWS_PER_INSERT));
@@ -132,7 +145,7 @@ async function insertRowsOf(db: Kysely<any>, table: string, rows: readonly Recor
   await insertPlan(db, { table, columns, rows: rows.length }, { values });
 }
 
-async function plainInsert(db: Kysely<any>, table: string, rows: readonly Record<string, unknown>[]) {
+async function plainInsert(db: DynamicDb, table: string, rows: readonly Record<string, unknown>[]) {
   await db.insertInto(table).values(rows).execute();
 }
 

@@ -1,4 +1,5 @@
-import { type Expression, type Insertable, type Kysely, sql, type SqlBool } from 'kysely';
+import { type Expression, type Insertable, type InsertObject, type Kysely, sql, type SqlBool } from 'kysely';
+import type { DynamicDb } from './dynamic.js';
 import { insertRows } from './prepared.js';
 import type { DB } from './types.js';
 
@@ -10,11 +11,16 @@ export type WorkspaceTable<D = DB> = {
 /** A workspace table, alone or with an alias (`'contacts as c'`). */
 type Named<D> = WorkspaceTable<D> | `${WorkspaceTable<D>} as ${string}`;
 
-/** The tables of a handle: DB, or any for the untyped handles of prepared queries (db/prepared.ts). */
+/** The tables of a handle: DB, or any for the dynamic handles of run-time tables (db/dynamic.ts). */
 type TablesOf<K> = K extends Kysely<infer D> ? D : never;
 
 /** A row of `T` as the workspace's code writes it: `workspace_id` is the scope's. */
 export type WorkspaceRow<T extends WorkspaceTable<D>, D = DB> = Omit<Insertable<D[T]>, 'workspace_id'>;
+
+/** A select, update or delete: a builder that takes a where clause and stays what it was. */
+interface Filterable {
+  where(condition: Expression<SqlBool>): unknown;
+}
 
 const aliasOf = (from: string) => from.split(' as ')[1] ?? from;
 
@@ -42,10 +48,11 @@ export function ownedBy(alias: string, workspaceId: string): Expression<SqlBool>
  * Everything else of the statement (joins, more conditions, `returning`,
  * `onConflict`) is Kysely as usual, through the same types.
  */
-export function inWorkspace<K extends Kysely<any>, D = TablesOf<K>>(handle: K, workspaceId: string) {
+export function inWorkspace<K extends DynamicDb, D = TablesOf<K>>(handle: K, workspaceId: string) {
   const db = handle as unknown as Kysely<D>;
-  // Kysely's builders keep their full type; only the added clause is untyped here.
-  const scoped = <Q>(query: Q, from: string): Q => (query as any).where(ownedBy(aliasOf(from), workspaceId));
+  // Kysely's builders keep their full type: a where clause keeps a builder's.
+  const scoped = <Q extends Filterable>(query: Q, from: string): Q =>
+    query.where(ownedBy(aliasOf(from), workspaceId)) as Q;
   const withWorkspace = (row: object) => ({ ...row, workspace_id: workspaceId });
   return {
     selectFrom<TE extends Named<D>>(from: TE) {
@@ -62,8 +69,9 @@ export function inWorkspace<K extends Kysely<any>, D = TablesOf<K>>(handle: K, w
       table: T,
       rows: WorkspaceRow<T, D> | readonly WorkspaceRow<T, D>[],
     ) {
+      // With its workspace_id, a WorkspaceRow is an insertable row of T (D is generic here: TS cannot see it).
       const values = Array.isArray(rows) ? rows.map(withWorkspace) : withWorkspace(rows as object);
-      return db.insertInto(table).values(values as any);
+      return db.insertInto(table).values(values as unknown as InsertObject<D, T> | InsertObject<D, T>[]);
     },
     /** Rows of the workspace, inserted many per statement (db/prepared.ts). */
     insertRows<T extends WorkspaceTable>(table: T, rows: readonly WorkspaceRow<T>[]): Promise<void> {

@@ -134,9 +134,10 @@ function columnsOf(input: CompanyUpdate, problems: ErrorDetail[]): Columns {
     out.country_code = normalizeCountryCode(input.country_code, '/body/country_code', problems);
   if (input.phone_number !== undefined)
     out.phone_number = normalizePhoneNumber(input.phone_number, '/body/phone_number', problems);
-  for (const key of ['arr_estimate', 'number_of_employees', 'is_starred', 'ignore_merge'] as const) {
-    if (input[key] !== undefined) (out as any)[key] = input[key];
-  }
+  if (input.arr_estimate !== undefined) out.arr_estimate = input.arr_estimate;
+  if (input.number_of_employees !== undefined) out.number_of_employees = input.number_of_employees;
+  if (input.is_starred !== undefined) out.is_starred = input.is_starred;
+  if (input.ignore_merge !== undefined) out.ignore_merge = input.ignore_merge;
   return out;
 }
 

@@ -80,19 +80,18 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
   workspaceId: string,
   contactId: string,
   wanted: Row[],
-  keyOf: (row: any) => string,
+  keyOf: (row: Row) => string,
   contactIsNew: boolean,
 ): Promise<void> {
-  const db = trx as Kysely<any>;
-  // A contact inserted in this transaction owns nothing yet.
+  // A contact inserted in this transaction owns nothing yet; a stored row has a sent row's columns.
   const current = contactIsNew
     ? []
-    : ((await db.selectFrom(table).selectAll().where('contact_id', '=', contactId).execute()) as (Owned &
-        Record<string, unknown>)[]);
+    : ((await trx.selectFrom(table).selectAll().where('contact_id', '=', contactId).execute()) as (Owned &
+        Row)[]);
   const byKey = new Map(current.map((r) => [keyOf(r), r]));
   const keep = new Set(wanted.map(keyOf));
   const gone = current.filter((r) => !keep.has(keyOf(r))).map((r) => r.id);
-  if (gone.length) await db.deleteFrom(table).where('id', 'in', gone).execute();
+  if (gone.length) await trx.deleteFrom(table).where('id', 'in', gone).execute();
 
   const added: WorkspaceRow<typeof table>[] = [];
   for (const [position, row] of wanted.entries()) {
@@ -100,7 +99,7 @@ async function replaceOwned<Row extends { is_primary: boolean }>(
     if (!existing) {
       added.push(newOwnedRow(prefix, contactId, row, position));
     } else if (existing.position !== position || existing.is_primary !== row.is_primary) {
-      await db
+      await trx
         .updateTable(table)
         .set({ position, is_primary: row.is_primary })
         .where('id', '=', existing.id)
@@ -166,19 +165,19 @@ async function changeOwned<Row extends { is_primary: boolean }>(
   workspaceId: string,
   contactId: string,
   change: { add: Row[]; remove: string[] },
-  keyOf: (row: any) => string,
+  keyOf: (row: Row) => string,
 ): Promise<void> {
-  const db = trx as Kysely<any>;
-  const current = (await db
+  // A stored row has a sent row's columns.
+  const current = (await trx
     .selectFrom(table)
     .selectAll()
     .where('contact_id', '=', contactId)
     .orderBy('position')
-    .execute()) as (Owned & Record<string, unknown>)[];
+    .execute()) as (Owned & Row)[];
   const removing = new Set(change.remove);
   const gone = current.filter((r) => removing.has(r.id) || removing.has(keyOf(r)));
   if (gone.length)
-    await db
+    await trx
       .deleteFrom(table)
       .where(
         'id',
@@ -203,7 +202,7 @@ async function changeOwned<Row extends { is_primary: boolean }>(
   for (const row of left) {
     const primary = keyOf(row) === primaryKey;
     if (row.is_primary !== primary)
-      await db.updateTable(table).set({ is_primary: primary }).where('id', '=', row.id).execute();
+      await trx.updateTable(table).set({ is_primary: primary }).where('id', '=', row.id).execute();
   }
   await inWorkspace(trx, workspaceId).insertRows(
     table,

@@ -14,6 +14,7 @@ import type {
 import { SELECT_TYPES, valuesTable } from './custom-fields.values.js';
 import { recordReader } from '../../core/records.js';
 import { inWorkspace } from '../../db/workspace.js';
+import type { DynamicDb } from '../../db/dynamic.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -243,7 +244,8 @@ export async function updateCustomField(
  */
 async function clearRemovedOptions(trx: Db, field: CustomField, removed: string[]): Promise<void> {
   const { table, owner } = valuesTable(field.entity_type);
-  const db = trx as Kysely<any>;
+  // The values table and its owner column are the entity's: named at run time.
+  const db = trx as DynamicDb;
   if (field.field_type === 'SINGLE_SELECT') {
     await db
       .deleteFrom(table)

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ErrorDetail } from '../../core/errors.js';
 import { groupBy, type RelationLoader } from '../../core/includes.js';
 import { Closed, EmbeddedUser, Id } from '../../core/schemas.js';
@@ -7,6 +7,7 @@ import { DATE_RULE, isCalendarDate } from '../../core/time.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { DB, EntityType, FieldType } from '../../db/types.js';
 import { inWorkspace } from '../../db/workspace.js';
+import type { DynamicDb } from '../../db/dynamic.js';
 
 /**
  * Custom-field values on contacts and companies (API.md section 5, "Custom
@@ -261,7 +262,8 @@ function checkValue(
 /** Merges the planned values into one owner: two queries at most. */
 async function applyValues(trx: Db, entity: EntityType, ownerId: string, planned: Planned[]): Promise<void> {
   const { table, owner } = valuesTable(entity);
-  const db = trx as Kysely<any>;
+  // The values table and its owner column are the entity's: named at run time.
+  const db = trx as DynamicDb;
   const cleared = planned.filter((p) => p.stored === null).map((p) => p.fieldId);
   const set = planned.filter((p) => p.stored !== null);
   if (cleared.length) {
@@ -271,9 +273,7 @@ async function applyValues(trx: Db, entity: EntityType, ownerId: string, planned
     await db
       .insertInto(table)
       .values(set.map((p) => ({ [owner]: ownerId, field_id: p.fieldId, value: p.stored })))
-      .onConflict((oc: any) =>
-        oc.columns([owner, 'field_id']).doUpdateSet({ value: (eb: any) => eb.ref('excluded.value') }),
-      )
+      .onConflict((oc) => oc.columns([owner, 'field_id']).doUpdateSet({ value: sql.ref('excluded.value') }))
       .execute();
   }
 }

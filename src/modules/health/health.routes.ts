@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ handle: DbHandle }> = asy
           summary: 'The process is up',
           hide: prefix !== '',
           response: { 200: Status },
-        } as any,
+        },
       },
       async () => ({ status: 'ok' }),
     );
@@ -40,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ handle: DbHandle }> = asy
           summary: 'The database answers',
           hide: prefix !== '',
           response: { 200: Status, 503: Type.Ref(ErrorBody) },
-        } as any,
+        },
       },
       async () => {
         try {

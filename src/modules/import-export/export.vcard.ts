@@ -73,6 +73,6 @@ export function contactCard(record: Record<string, unknown>): string {
     props.push(['url', {}, 'uri', `https://www.linkedin.com/in/${encodeURIComponent(c.linkedin_slug)}`]);
   if (c.image_url) props.push(['photo', {}, 'uri', c.image_url]);
   props.push(['rev', {}, 'timestamp', c.updated_at.replace(/\.\d+Z$/, 'Z')]);
-  const text = ICAL.stringify(['vcard', props, []] as any);
+  const text = ICAL.stringify(['vcard', props, []]);
   return text.endsWith('\r\n') ? text : `${text.replace(/\r?\n$/, '')}\r\n`;
 }

@@ -54,7 +54,7 @@ async function attachMembers(db: Db, lists: List[], include: Iterable<string>): 
           MEMBERS[key].relation,
           owners.map((l) => l.id),
         );
-        for (const list of owners) (list as any)[key] = members.get(list.id) ?? [];
+        for (const list of owners) (list as Record<MemberKey, unknown>)[key] = members.get(list.id) ?? [];
       }),
   );
   return lists;

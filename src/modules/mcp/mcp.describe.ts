@@ -1,6 +1,6 @@
 import { eventTypes, LINK_EVENT_TYPES } from '../../core/event-types.js';
 import { type Area, areaOfInclude, areaOfPath, areasOfEventType, holds } from '../../core/scopes.js';
-import type { ApiContract } from './mcp.contract.js';
+import type { ApiContract, JsonSchema } from './mcp.contract.js';
 import { type Caller, queryString, rest } from './mcp.rest.js';
 import { dataResult, resultOf, type ToolResult } from './mcp.results.js';
 
@@ -11,14 +11,15 @@ import { dataResult, resultOf, type ToolResult } from './mcp.results.js';
  * `custom_fields:read`, and event types without `events:read`.
  */
 
-type Json = Record<string, any>;
+/** A record of a collection read, as the API answers it. */
+type Row = Record<string, unknown>;
 
 /** A JSON Schema as one short type name: `string`, `string|null`, `timestamp`, `array<object>`. */
-function typeName(schema: Json | undefined): string {
+function typeName(schema: JsonSchema | undefined): string {
   if (!schema || typeof schema !== 'object') return 'any';
   const branches = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(branches)) return [...new Set(branches.map(typeName))].join('|');
-  if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join('|');
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join('|');
   if (Array.isArray(schema.type)) return schema.type.join('|');
   if (schema.type === 'array') return `array<${typeName(schema.items)}>`;
   if (schema.format === 'date-time') return 'timestamp';
@@ -26,18 +27,16 @@ function typeName(schema: Json | undefined): string {
   return schema.type ?? 'any';
 }
 
-const fieldsOf = (record: Json): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(record?.properties ?? {}).map(([name, s]) => [name, typeName(s as Json)]),
-  );
+const fieldsOf = (record: JsonSchema): Record<string, string> =>
+  Object.fromEntries(Object.entries(record?.properties ?? {}).map(([name, s]) => [name, typeName(s)]));
 
 /** Reads every page of a collection (custom fields: a workspace has few). */
 async function readAll(
   caller: Caller,
   path: string,
   requestId: string,
-): Promise<{ error?: ToolResult; data: Json[] }> {
-  const data: Json[] = [];
+): Promise<{ error?: ToolResult; data: Row[] }> {
+  const data: Row[] = [];
   for (let offset = 0; ; offset += 100) {
     const answer = await rest(
       caller,
@@ -74,7 +73,7 @@ export async function describeWorkspace(
         ...(r.matchOn.length ? { match_on: r.matchOn } : {}),
       };
     });
-  let customFields: Json[] = [];
+  let customFields: Row[] = [];
   if (readable('custom_fields')) {
     const all = await readAll(caller, '/custom-fields', requestId);
     if (all.error) return all.error;

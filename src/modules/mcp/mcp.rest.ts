@@ -25,6 +25,8 @@ export interface RestAnswer {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
+  /** The body parsed as JSON; null when there was none or it was not JSON. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- still to be typed: mcp.tools.ts reads answers' fields unchecked; `unknown` once it narrows them
   body: any;
 }
 

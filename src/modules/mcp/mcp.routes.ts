@@ -20,12 +20,13 @@ const HOP_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'con
 /** The text of each request's body, as the parser read it. */
 const bodyTexts = new WeakMap<FastifyRequest, string>();
 
-interface CallerExtra {
+/** What the handler hands each server (a type, not an interface: the SDK's `extra` is a Record). */
+type CallerExtra = {
   caller: Caller;
   argumentsOf: (id: unknown) => unknown;
   /** Set by the server when the message was answered with a success (a tool list, a result without `isError`). */
   succeeded: boolean;
-}
+};
 
 /** The arguments of the `tools/call` with this JSON-RPC ID, as they were sent. */
 function argumentsIn(body: unknown, id: unknown): unknown {
@@ -70,7 +71,7 @@ export const mcpModule: ApiModule = {
     const contractOf = () => (contract ??= readContract(app));
     const handler = createMcpHandler(
       (ctx) => {
-        const extra = ctx.authInfo?.extra as unknown as CallerExtra;
+        const extra = ctx.authInfo?.extra as CallerExtra;
         return createToolServer(extra.caller, contractOf, extra.argumentsOf, (ok) => (extra.succeeded = ok));
       },
       {
@@ -117,7 +118,7 @@ export const mcpModule: ApiModule = {
       const extra: CallerExtra = { caller, argumentsOf: (id) => argumentsIn(message, id), succeeded: false };
       const response = await handler.fetch(webRequest, {
         ...(body !== undefined ? { parsedBody: message } : {}),
-        authInfo: { token: '', clientId: request.auth.keyId, scopes: [], extra: extra as any },
+        authInfo: { token: '', clientId: request.auth.keyId, scopes: [], extra },
       });
       if (keepKey) {
         // Read whole (a read's answer is one message: the call has ended when it is read),

@@ -1,4 +1,4 @@
-import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, Server, type Tool } from '@modelcontextprotocol/server';
 import type { ApiContract } from './mcp.contract.js';
 import type { Caller } from './mcp.rest.js';
 import { callTool, listTools, TOOLS } from './mcp.tools.js';
@@ -33,7 +33,8 @@ export function createToolServer(
   server.setRequestHandler('tools/list', async () => {
     const tools = listTools(contract(), caller);
     answered?.(true);
-    return { tools: tools as any };
+    // Each entry of the table is a tool's definition as MCP lists it (name, description, schemas).
+    return { tools: tools as Tool[] };
   });
   // One call at a time: the calls of a batch (or of a stdio connection) wait for each other,
   // so that a batch of 100 writes takes its turns with other requests instead of all at once.
@@ -51,7 +52,7 @@ export function createToolServer(
         contract(),
       );
       answered?.(!result.isError);
-      return server.projectCallToolResult(result as any, undefined);
+      return server.projectCallToolResult(result, undefined);
     });
     turn = call.catch(() => undefined);
     return call;

@@ -2,7 +2,8 @@ import { changesIfWriting } from '../../core/changes.js';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { slices } from '../../core/links.js';
 import { bytewise } from '../../db/ordering.js';
-import { insertRows } from '../../db/prepared.js';
+import type { DynamicDb } from '../../db/dynamic.js';
+import { insertDynamicRows } from '../../db/prepared.js';
 import type { DB } from '../../db/types.js';
 import { inWorkspace, ownedBy } from '../../db/workspace.js';
 
@@ -155,7 +156,8 @@ export async function takeFieldValues(
   targetId: string,
   mergedIds: readonly string[],
 ): Promise<void> {
-  const db = trx as Kysely<any>;
+  // The owner column is the table's: a column named at run time.
+  const db = trx as DynamicDb;
   const rows = (await db
     .selectFrom(table)
     .select([`${owner} as owner`, 'field_id', 'value'])
@@ -169,7 +171,7 @@ export async function takeFieldValues(
       has.add(row.field_id);
       taken.push({ [owner]: targetId, field_id: row.field_id, value: row.value });
     }
-  if (taken.length) await insertRows(db, table, taken as any);
+  if (taken.length) await insertDynamicRows(db, table, taken);
 }
 
 /** The tasks that name these contacts, in link order (a contact does not list its tasks). */
@@ -200,7 +202,8 @@ export async function linkContactTo(
   ownerIds: readonly string[],
   contactId: string,
 ): Promise<void> {
-  const db = trx as Kysely<any>;
+  // The owner column is the link's: a column named at run time.
+  const db = trx as DynamicDb;
   const wanted = [...new Set(ownerIds)];
   if (!wanted.length) return;
   const have = new Set<string>();
@@ -215,7 +218,7 @@ export async function linkContactTo(
   }
   const added = wanted.filter((id) => !have.has(id));
   const rows = added.map((id) => ({ [ownerColumn]: id, contact_id: contactId }));
-  for (const slice of slices(rows)) await insertRows(db, link, slice as any);
+  for (const slice of slices(rows)) await insertDynamicRows(db, link, slice);
   // Told from the contact's side: the merge's target, whose event lists its new notes.
   changesIfWriting(trx)?.linksChanged(link, 'contact_id', contactId, null, [], added);
 }
@@ -232,9 +235,5 @@ export async function setManagedFields(
   values: { last_team_interaction?: string | null; team_members_connected?: number },
 ): Promise<void> {
   if (!Object.keys(values).length) return;
-  await inWorkspace(trx as Kysely<any>, workspaceId)
-    .updateTable(table)
-    .set(values)
-    .where('id', '=', id)
-    .execute();
+  await inWorkspace(trx, workspaceId).updateTable(table).set(values).where('id', '=', id).execute();
 }

@@ -23,7 +23,15 @@ import { linkContactTo, setManagedFields, takeFieldValues, tasksOfContacts } fro
  * every link moved (API.md section 8), and nothing is reported by hand.
  */
 
-type Rec = { id: string } & Record<string, any>;
+/** A record as its full answer gives it. */
+type Rec = { id: string } & Record<string, unknown>;
+
+/** A related record as a full answer lists it: `{id, ...}`, or wrapped once (`{tag: {id, ...}}`). */
+type Listed = Record<string, unknown>;
+
+/** A record's list under `field` (a relation, its e-mails), or none. */
+const listOf = <Item = Listed>(record: Rec, field: string): Item[] =>
+  (record[field] as Item[] | undefined) ?? [];
 
 /** What differs between merging contacts and merging companies. */
 interface MergeKind {
@@ -54,8 +62,8 @@ const isUnset = (value: unknown) => value === '' || value === null || value === 
 /** The IDs of a relation as a full record shows it: `[{id}]` or `[{tag: {id}}]`. */
 function linkedIds(records: Rec[], field: string): string[] {
   const ids = records.flatMap((r) =>
-    ((r[field] as any[]) ?? []).map((item) =>
-      typeof item.id === 'string' ? item.id : Object.values<any>(item)[0].id,
+    listOf(r, field).map((item) =>
+      typeof item.id === 'string' ? item.id : (Object.values(item)[0] as { id: string }).id,
     ),
   );
   return [...new Set(ids)];
@@ -73,15 +81,16 @@ function ownedAdditions<Row extends { is_primary: boolean }>(
   target: Rec,
   merged: Rec[],
   field: string,
-  row: (item: any) => Row,
+  row: (item: Row) => Row,
   key: (row: Row) => string,
 ): { add: Row[]; remove: string[] } | undefined {
-  const seen = new Set<string>(((target[field] as any[]) ?? []).map((item) => key(row(item))));
+  // An owned row of an answer has the fields of a row sent, and its `id`.
+  const seen = new Set<string>(listOf<Row>(target, field).map((item) => key(row(item))));
   const targetHasNone = seen.size === 0;
   const add: Row[] = [];
   let primaryGiven = !targetHasNone;
   for (const record of merged) {
-    const items = (record[field] as any[]) ?? [];
+    const items = listOf<Row>(record, field);
     for (const item of items) {
       const r = row(item);
       const k = key(r);

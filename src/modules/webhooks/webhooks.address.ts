@@ -140,7 +140,7 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
         );
     }
     if (!addresses.length) return callback(new Error(`${hostname} has no address`), '', 0);
-    if ((options as { all?: boolean }).all) return (callback as any)(null, addresses);
+    if ((options as { all?: boolean }).all) return callback(null, addresses);
     callback(null, addresses[0].address, addresses[0].family);
   });
 };
