@@ -38,27 +38,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Still to be typed.
-    files: [
-      'src/core/links.ts',
-      'src/core/link-sides.ts',
-      'src/core/scopes.ts',
-      'src/core/event-types.ts',
-      'src/core/ids.ts',
-      'src/core/resource-spec.ts',
-      'src/core/resource-routes.ts',
-      'src/core/search.ts',
-      'src/db/search.ts',
-      'src/db/types.ts',
-      'src/modules/import-export/export.ts',
-      'src/modules/mcp/mcp.tools.ts',
-      'src/modules/events/events.schema.ts',
-      'src/modules/index.ts',
-      'src/seed/**/*.ts',
-    ],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     // Workspace scoping lives in src/db/workspace.ts (inWorkspace, ownedBy): a
     // hand-written workspace_id condition or value in a module or in core is
     // one query away from a cross-workspace leak (test/workspace-guard.test.ts).

@@ -1,4 +1,5 @@
 import { type Compilable, type Kysely, type Transaction } from 'kysely';
+import type { DynamicDb } from '../db/dynamic.js';
 import { insertRows, preparedQuery } from '../db/prepared.js';
 import type { DB, LinkTable, RecordTable } from '../db/types.js';
 import { type ErrorDetail, unknownReference } from './errors.js';
@@ -46,7 +47,7 @@ export async function loadRelation(
 ): Promise<Map<string, unknown>> {
   if (!ownerIds.length) return new Map();
   const rows = await relationRows(db, relation, { ownerIds });
-  return groupBy(rows, (r: any) => r.owner_id, relation.shape);
+  return groupBy(rows, (r) => r.owner_id, relation.shape);
 }
 
 /** The shape of its query is the relation itself (its function `shape` is not part of the key). */
@@ -126,7 +127,7 @@ export async function changeRelation(
   change: RelationChange,
   ownerIsNew = false,
 ): Promise<void> {
-  const db = trx as Kysely<any>;
+  const db = trx as DynamicDb;
   const wanted = uniqueIds(isSet(change) ? change : (change.add ?? []));
   // A record inserted in this transaction has no links yet.
   if (ownerIsNew) return linkNewOwners(trx, relation, [{ ownerId, change }]);
@@ -136,7 +137,7 @@ export async function changeRelation(
     .select(relation.other)
     .where(relation.owner, '=', ownerId)
     .orderBy('seq')
-    .execute()) as any[];
+    .execute()) as Record<string, string>[];
   const old = current.map((r) => r[relation.other] as string);
   const have = new Set(old);
   const keep = new Set(wanted);
@@ -179,7 +180,7 @@ export async function linkNewOwners(
     changes?.newLinks(relation.link, relation.owner, ownerId, added);
   }
   // Rows go in in order, so the links' `seq` keeps the order sent.
-  await insertRows(trx as Kysely<any>, relation.link, rows);
+  await insertRows(trx as DynamicDb, relation.link, rows);
 }
 
 /** The key an item of `add` or `remove` is compared by: an ID, or an address as stored (emailKey). */
@@ -274,7 +275,7 @@ export async function checkReferences(
     for (const slice of slices(ids)) {
       const shape = { table: check.table, column: check.where?.column ?? null };
       const params = { ids: slice, value: check.where?.value ?? null };
-      for (const row of await existingIds(db as Kysely<any>, shape, params))
+      for (const row of await existingIds(db as DynamicDb, shape, params))
         if (row.workspace_id === workspaceId) found.add(row.id);
     }
   }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DynamicDb } from '../db/dynamic.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { SearchedTable } from '../db/search.js';
 import { registeredResources } from './resources.js';
@@ -13,7 +14,7 @@ import { searchText } from './search-text.js';
  * by its own triggers or index). A record whose text did not change is not
  * rewritten.
  */
-type Db = Kysely<any>;
+type Db = DynamicDb;
 
 /** The searched parts of a record, in the order its search text joins them. */
 type Parts = readonly (string | null | undefined)[];
@@ -63,8 +64,8 @@ const upsertTexts = preparedQuery(
       .onConflict((oc) =>
         oc
           .column('record_id')
-          .doUpdateSet({ text: (eb: any) => eb.ref('excluded.text') })
-          .where(`${search}.text`, '<>', (eb: any) => eb.ref('excluded.text')),
+          .doUpdateSet({ text: sql.ref('excluded.text') })
+          .where(`${search}.text`, '<>', sql.ref('excluded.text')),
       );
   },
 );

@@ -1,4 +1,5 @@
-import { type Expression, type Kysely, SqliteAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, SqliteAdapter, type SqlBool, sql } from 'kysely';
+import type { DynamicDb } from './dynamic.js';
 import type { SearchedTable } from './types.js';
 
 /**
@@ -9,7 +10,7 @@ import type { SearchedTable } from './types.js';
  */
 export type { SearchedTable } from './types.js';
 
-const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+const isSqlite = (db: DynamicDb) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
  * Marks a PostgreSQL statement to be planned for its parameters' values on
@@ -26,7 +27,7 @@ export const PLANNED_PER_VALUE = '/* planned per value */';
  * the record. On PostgreSQL a tsquery of quoted prefixes, read as they are
  * (no text parser: it would read `1e5x` as the number `1e5` and the word `x`).
  */
-export function searchQueryText(db: Kysely<any>, words: readonly string[]): string {
+export function searchQueryText(db: DynamicDb, words: readonly string[]): string {
   return isSqlite(db) ? words.map((w) => `${w}*`).join(' ') : words.map((w) => `'${w}':*`).join(' & ');
 }
 
@@ -36,7 +37,7 @@ export function searchQueryText(db: Kysely<any>, words: readonly string[]): stri
  * PostgreSQL. `query` is a value or a parameter slot.
  */
 export function matchesSearch(
-  db: Kysely<any>,
+  db: DynamicDb,
   table: SearchedTable,
   idColumn: string,
   query: unknown,

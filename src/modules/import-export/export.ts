@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { TObject } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { applyOrder, type Order } from '../../core/collection.js';
 import type { Condition } from '../../core/filters.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import type { ResourceSpec } from '../../core/resource-spec.js';
 import { type AnyResourceSpec, registeredResources } from '../../core/resources.js';
 import type { Database } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/dynamic.js';
 import { contactCard, primaryFirst } from './export.vcard.js';
 import { type CustomFieldDef, ENTITY_OF, loadCustomFields } from './import.columns.js';
 import { inWorkspace } from '../../db/workspace.js';
@@ -107,7 +108,7 @@ export async function* recordChunks(
   const read = include.filter((relation) => !hidden.includes(relation));
   let last: { key: unknown; id: string } | null = null;
   for (;;) {
-    let query: any = inWorkspace(db as Kysely<any>, workspaceId)
+    let query = inWorkspace(db as DynamicDb, workspaceId)
       .selectFrom(table)
       .select(['id', sql.ref(`${table}.${order.column}`).as('order_key')]);
     for (const condition of request.filters)
@@ -160,15 +161,15 @@ function plainCell(value: unknown): string {
 }
 
 /** A custom field's value as an import takes it: option values, a user's e-mail. */
-function customCell(field: CustomFieldDef, value: any, userEmails: ReadonlyMap<string, string>): string {
+function customCell(field: CustomFieldDef, value: unknown, userEmails: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined) return '';
   switch (field.field_type) {
     case 'SINGLE_SELECT':
-      return String(value.value ?? '');
+      return String((value as { value?: string }).value ?? '');
     case 'MULTI_SELECT':
       return (value as { value: string }[]).map((o) => o.value).join('; ');
     case 'USER':
-      return userEmails.get(value.id) ?? '';
+      return userEmails.get((value as { id: string }).id) ?? '';
     default:
       return String(value);
   }

@@ -44,8 +44,10 @@ async function readAll(
       requestId,
     );
     if (answer.status !== 200) return { error: resultOf(answer), data };
-    data.push(...answer.body.data);
-    if (answer.body.data.length < 100 || offset + 100 >= answer.body.meta.total) return { data };
+    // A collection read's 200 is a page (API.md section 2).
+    const page = answer.body as { data: Record<string, unknown>[]; meta: { total: number } };
+    data.push(...page.data);
+    if (page.data.length < 100 || offset + 100 >= page.meta.total) return { data };
   }
 }
 

@@ -21,13 +21,19 @@ export interface Caller {
   requestId(): string;
 }
 
+/** A JSON answer of the REST API: a record or page (`data`, `meta`), or an error (API.md section 4). */
+export type RestBody = {
+  data?: unknown;
+  meta?: Record<string, unknown>;
+  error?: { code: string; message: string; details?: { path: string; message: string }[] };
+} & Record<string, unknown>;
+
 export interface RestAnswer {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
   /** The body parsed as JSON; null when there was none or it was not JSON. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- still to be typed: mcp.tools.ts reads answers' fields unchecked; `unknown` once it narrows them
-  body: any;
+  body: RestBody | null;
 }
 
 export interface RestRequest {
@@ -54,9 +60,10 @@ export async function rest(caller: Caller, request: RestRequest, requestId: stri
       ...(request.body !== undefined ? { payload: JSON.stringify(request.body) } : {}),
     }),
   );
-  let body: unknown = null;
+  let body: RestBody | null = null;
   try {
-    body = response.body === '' ? null : JSON.parse(response.body);
+    // The API answers JSON objects only (API.md sections 2 and 4).
+    body = response.body === '' ? null : (JSON.parse(response.body) as RestBody);
   } catch {
     body = null;
   }

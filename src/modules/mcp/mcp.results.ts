@@ -66,20 +66,20 @@ export function resultOf(answer: RestAnswer, rooting: Rooting = {}): ToolResult 
 }
 
 export function errorResult(answer: RestAnswer, rooting: Rooting): ToolResult {
-  const body = answer.body?.error
-    ? answer.body
-    : errorBody(
-        new AppError(500, 'internal_error', 'Something went wrong on our side; the call changed nothing.'),
-        '',
-      );
-  let message: string = body.error.message;
-  const details: ErrorDetail[] = (body.error.details ?? []).map((d: ErrorDetail) => {
+  const error =
+    answer.body?.error ??
+    errorBody(
+      new AppError(500, 'internal_error', 'Something went wrong on our side; the call changed nothing.'),
+      '',
+    ).error;
+  let message: string = error.message;
+  const details: ErrorDetail[] = (error.details ?? []).map((d: ErrorDetail) => {
     const path = reroot(d.path, rooting);
     // A message that names the path (`/body/name: is required.`) names it as the details do.
     if (message.startsWith(`${d.path}:`)) message = `${path}${message.slice(d.path.length)}`;
     return { ...d, path };
   });
-  return textResult({ error: { ...body.error, message, details } }, true);
+  return textResult({ error: { ...error, message, details } }, true);
 }
 
 /** An error of the tool layer itself (arguments, scope), with the contract's body. */

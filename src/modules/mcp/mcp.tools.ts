@@ -1,4 +1,4 @@
-import AjvModule, { type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { AppError, detailsFromValidation, validationError } from '../../core/errors.js';
 import {
   type Area,
@@ -19,8 +19,20 @@ import { appErrorResult, dataResult, errorResult, resultOf, type ToolResult } fr
  * schemas (mcp.contract.ts), and arguments it does not name are refused.
  */
 
-type Json = Record<string, any>;
-type Args = Record<string, any>;
+type Json = Record<string, unknown>;
+/** A call's arguments, as the tool's input schema validated them; each tool reads its own. */
+type Args = Record<string, unknown>;
+
+/** The arguments of `search`. */
+interface SearchArgs extends Args {
+  resource: string;
+  filters?: Record<string, string | number | boolean | (string | number)[]>;
+  q?: string;
+  order_by?: string;
+  limit?: number;
+  offset?: number;
+  include?: string | string[];
+}
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;
@@ -107,18 +119,19 @@ const FILTER_VALUE: Json = {
 };
 
 function filtersArg(contract: ApiContract): Json {
-  const properties: Json = {};
+  const gathered: Record<string, { anyOf: unknown; resources: string[]; about?: string }> = {};
   for (const resource of contract.resources)
     for (const [name, schema] of Object.entries(resource.filters)) {
       if (name === 'q') continue;
-      const entry = (properties[name] ??= {
-        ...FILTER_VALUE,
-        resources: [] as string[],
+      const entry = (gathered[name] ??= {
+        anyOf: FILTER_VALUE.anyOf,
+        resources: [],
         about: schema.description,
       });
       entry.resources.push(resource.name);
     }
-  for (const [name, entry] of Object.entries(properties)) {
+  const properties: Json = {};
+  for (const [name, entry] of Object.entries(gathered)) {
     properties[name] = {
       anyOf: entry.anyOf,
       description: `${entry.about ?? name} (${entry.resources.join(', ')}).`,
@@ -162,7 +175,13 @@ const writeThrough = (
 ) =>
   rest(
     caller,
-    { method, url, body, idempotencyKey: args.idempotency_key, fingerprint: toolFingerprint(tool, args) },
+    {
+      method,
+      url,
+      body,
+      idempotencyKey: args.idempotency_key as string | undefined,
+      fingerprint: toolFingerprint(tool, args),
+    },
     requestId,
   );
 
@@ -215,7 +234,7 @@ export const TOOLS: ToolSpec[] = [
       ),
     areas: () => [],
     run: async (call) => {
-      const { resource, filters = {}, q, order_by, limit, offset, include } = call.args;
+      const { resource, filters = {}, q, order_by, limit, offset, include } = call.args as SearchArgs;
       const answer = await readThrough(
         call,
         `/${resource}${queryString({ ...filters, q, order_by, limit, offset, include })}`,
@@ -378,7 +397,11 @@ export const TOOLS: ToolSpec[] = [
       ),
     areas: (contract) => names(contract, (r) => r.merge).map(areaOfPath),
     run: async (call) => {
-      const { resource, target, records } = call.args;
+      const { resource, target, records } = call.args as {
+        resource: string;
+        target: string;
+        records: string[];
+      };
       const answer = await writeThrough(
         call,
         'merge',
@@ -459,7 +482,6 @@ export function listTools(contract: ApiContract, caller: Caller): Json[] {
   }));
 }
 
-const Ajv = (AjvModule as any).default ?? AjvModule;
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, removeAdditional: false });
 const validators = new WeakMap<ApiContract, Map<string, ValidateFunction>>();
 
@@ -564,8 +586,8 @@ export async function callTool(
  */
 async function deleteRecords(call: ToolCall): Promise<ToolResult> {
   const { caller, args, requestId } = call;
-  const ids: string[] = args.ids;
-  const key: string | undefined = args.idempotency_key;
+  const ids = args.ids as string[];
+  const key = args.idempotency_key as string | undefined;
   const part = (index: number) =>
     key === undefined
       ? {}
@@ -575,7 +597,7 @@ async function deleteRecords(call: ToolCall): Promise<ToolResult> {
         };
   const found = await readThrough(call, `/${args.resource}${queryString({ ids, limit: 100 })}`);
   if (found.status !== 200) return resultOf(found);
-  const present = new Set((found.body.data as Array<{ id: string }>).map((r) => r.id));
+  const present = new Set((found.body as { data: { id: string }[] }).data.map((r) => r.id));
   const missing = ids.map((id, index) => ({ id, index })).filter(({ id }) => !present.has(id));
   if (missing.length) {
     // A retry of a call that deleted them replays its stored answers; anything else is a 404.
