@@ -7,7 +7,7 @@ import { nextTurn } from './next-turn.js';
 import { AppError, type ErrorDetail, toAppError, unknownReference, validationError } from './errors.js';
 import { answerWrite } from './idempotency.js';
 import type { ModuleApp } from './module.js';
-import { overlapProblems } from './links.js';
+import { overlapProblems } from './relation-change.js';
 import type { ResourceSpec } from './resource-spec.js';
 import { Closed, errorResponses, Id } from './schemas.js';
 import { areaOfPath, need } from './scopes.js';

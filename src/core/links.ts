@@ -1,18 +1,21 @@
-import { type Compilable, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DynamicDb } from '../db/dynamic.js';
 import { insertRows, preparedQuery } from '../db/prepared.js';
-import type { DB, LinkTable, RecordTable } from '../db/types.js';
-import { type ErrorDetail, unknownReference } from './errors.js';
+import type { DB, LinkTable } from '../db/types.js';
 import { changesIfWriting } from './changes.js';
+import { slices, uniqueIds } from './id-lists.js';
 import { groupBy, type RelationLoader } from './includes.js';
-import { emailKey } from './normalize.js';
 import type { LinkDeclaration, LinkedTable } from './link-sides.js';
+import { isSet, type RelationChange } from './relation-change.js';
 
 /**
- * Many-to-many relations. Each link table holds one relation; both of its
- * sides are declared once (link-sides.ts, by the resource of its `from` side), so "a tag seen from a company" and "a company
- * seen from a tag" are the same rows read two ways. Members are listed in
- * the order the links were made (the link's `seq`).
+ * Many-to-many relations, read and written. Each link table holds one
+ * relation; both of its sides are declared once (link-sides.ts, by the
+ * resource of its `from` side), so "a tag seen from a company" and "a
+ * company seen from a tag" are the same rows read two ways. Members are
+ * listed in the order the links were made (the link's `seq`). What a body
+ * may send for a relation is relation-change.ts's; that what it names
+ * exists, references.ts's.
  */
 type Db = Kysely<DB> | Transaction<DB>;
 type Target = LinkedTable;
@@ -65,54 +68,6 @@ export const loaderOf =
   (relation: Relation): RelationLoader<Db> =>
   (db, ids) =>
     loadRelation(db, relation, ids);
-
-/**
- * Statements bind at most this many IDs at once, well inside SQLite's and
- * PostgreSQL's parameter limits, so a relation of any size sent in one body
- * is read and written in slices.
- */
-const SLICE = 500;
-
-export function slices<T>(items: readonly T[], size = SLICE): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/** IDs in the order first sent, without repeats. */
-export function uniqueIds(ids: readonly string[]): string[] {
-  return [...new Set(ids)];
-}
-
-/**
- * A relation as a PUT or PATCH body sends it (API.md section 7): an array is
- * the full final set; `{add, remove}` links and unlinks members and leaves
- * the others in place.
- */
-export type RelationChange<T = string> = readonly T[] | { add?: readonly T[]; remove?: readonly T[] };
-
-/** The change with each item turned into its ID (lists take `{id}` objects too). */
-export function mapChange<T, U>(change: RelationChange<T>, f: (item: T) => U): RelationChange<U> {
-  if (isSet(change)) return change.map(f);
-  return {
-    ...(change.add ? { add: change.add.map(f) } : {}),
-    ...(change.remove ? { remove: change.remove.map(f) } : {}),
-  };
-}
-
-export const isSet = <T>(change: RelationChange<T>): change is readonly T[] => Array.isArray(change);
-
-/**
- * What of a change must exist in the workspace, and where the body holds it:
- * the whole array, or `add` (IDs in `remove` that are linked to nothing are
- * ignored, so they are never looked up).
- */
-export function referencedIds<T>(
-  change: RelationChange<T>,
-  path: string,
-): { ids: readonly T[]; path: string } {
-  return isSet(change) ? { ids: change, path } : { ids: change.add ?? [], path: `${path}/add` };
-}
 
 /**
  * Applies a change to one owner's links. An array replaces the set (the
@@ -181,115 +136,4 @@ export async function linkNewOwners(
   }
   // Rows go in in order, so the links' `seq` keeps the order sent.
   await insertRows(trx as DynamicDb, relation.link, rows);
-}
-
-/** The key an item of `add` or `remove` is compared by: an ID, or an address as stored (emailKey). */
-function itemKey(item: unknown): string | undefined {
-  if (typeof item === 'string') return item.includes('@') ? emailKey(item) : item;
-  if (item && typeof item === 'object') {
-    const { id, email } = item as { id?: unknown; email?: unknown };
-    if (typeof id === 'string') return id;
-    if (typeof email === 'string') return emailKey(email);
-  }
-  return undefined;
-}
-
-/**
- * The rule every `{add, remove}` of a body obeys: an item in both is a 400,
- * reported at its place in `remove`. Scans the body's top-level properties,
- * so that each resource's update gets it without declaring anything; `base`
- * is the body's pointer (a batch's `/body/records/<index>`).
- */
-export function overlapProblems(body: unknown, base = '/body'): ErrorDetail[] {
-  const problems: ErrorDetail[] = [];
-  if (!body || typeof body !== 'object') return problems;
-  for (const [key, value] of Object.entries(body)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const { add, remove } = value as { add?: unknown; remove?: unknown };
-    if (!Array.isArray(add) || !Array.isArray(remove)) continue;
-    const added = new Set(add.map(itemKey).filter((k) => k !== undefined));
-    remove.forEach((item, j) => {
-      const k = itemKey(item);
-      if (k !== undefined && added.has(k))
-        problems.push({
-          path: `${base}/${key}/remove/${j}`,
-          message: 'is also in add; send it in one of add and remove',
-        });
-    });
-  }
-  return problems;
-}
-
-export interface ReferenceCheck {
-  /** Table the IDs must be found in, within the workspace. */
-  table: RecordTable;
-  ids: readonly string[];
-  /** JSON pointer of the array (`/body/tags`); each bad ID is reported as `/body/tags/<index>`. */
-  path: string;
-  /** Extra condition, e.g. a list's type. */
-  where?: { column: string; value: string };
-  /** What the ID must be, for the message: "a tag", "a CONTACT list". */
-  what: string;
-  /** Pointer suffix after the index, e.g. `/id` for `{id}` objects. */
-  suffix?: (index: number) => string;
-}
-
-/**
- * Which of `ids` are rows of the table (and have `column` = `value`), with
- * their workspace, compared by the caller (see core/records.ts
- * `recordsByIds`: the primary key must serve the read, statistics or not).
- */
-const existingIds = preparedQuery(
-  (db, shape: { table: string; column: string | null }, params: { ids: string[]; value: string | null }) => {
-    const query = db.selectFrom(shape.table).select(['id', 'workspace_id']).where('id', 'in', params.ids);
-    return (shape.column ? query.where(shape.column, '=', params.value) : query) as Compilable<{
-      id: string;
-      workspace_id: string;
-    }>;
-  },
-);
-
-/**
- * Checks that every referenced ID exists in the workspace (and is of the
- * right kind); otherwise one 422 `unknown_reference` lists every bad ID,
- * followed by `more` (unknown references the caller found itself, such as
- * custom-field values), so that one answer names them all.
- */
-export async function checkReferences(
-  db: Db,
-  workspaceId: string,
-  checks: ReferenceCheck[],
-  more: readonly ErrorDetail[] = [],
-): Promise<void> {
-  const details: ErrorDetail[] = [];
-  // One lookup per table (and condition), however many checks name it: the records of a batch share theirs.
-  const foundBy = new Map<string, Set<string>>();
-  const keyOf = (check: ReferenceCheck) =>
-    `${check.table}\n${check.where?.column ?? ''}\n${check.where?.value ?? ''}`;
-  for (const check of checks) {
-    const key = keyOf(check);
-    if (foundBy.has(key)) continue;
-    const found = new Set<string>();
-    foundBy.set(key, found);
-    const ids = uniqueIds(checks.filter((c) => keyOf(c) === key).flatMap((c) => c.ids));
-    for (const slice of slices(ids)) {
-      const shape = { table: check.table, column: check.where?.column ?? null };
-      const params = { ids: slice, value: check.where?.value ?? null };
-      for (const row of await existingIds(db as DynamicDb, shape, params))
-        if (row.workspace_id === workspaceId) found.add(row.id);
-    }
-  }
-  for (const check of checks) {
-    const found = foundBy.get(keyOf(check))!;
-    check.ids.forEach((id, index) => {
-      if (!found.has(id))
-        details.push({
-          path: `${check.path}/${index}${check.suffix?.(index) ?? ''}`,
-          message: `"${id}" is not ${check.what} in this workspace`,
-          id,
-        });
-    });
-  }
-  details.push(...more);
-  if (details.length) throw unknownReference(details);
 }

@@ -16,7 +16,7 @@ import { notFound, validationError } from './errors.js';
 import { parseFilters } from './filters.js';
 import { areaOfPath, need } from './scopes.js';
 import { parseInclude } from './includes.js';
-import { overlapProblems } from './links.js';
+import { overlapProblems } from './relation-change.js';
 import { created } from './responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from './schemas.js';
 import { answerWrite } from './idempotency.js';

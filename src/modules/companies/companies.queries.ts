@@ -5,13 +5,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
-import {
-  changeRelation,
-  checkReferences,
-  loaderOf,
-  type ReferenceCheck,
-  referencedIds,
-} from '../../core/links.js';
+import { changeRelation, loaderOf } from '../../core/links.js';
+import { checkReferences, type ReferenceCheck } from '../../core/references.js';
+import { referencedIds } from '../../core/relation-change.js';
 import {
   normalizeCountryCode,
   normalizeEmail,

@@ -7,7 +7,7 @@ import {
   type Problems,
 } from '../../core/normalize.js';
 import { DATE_RULE, isCalendarDate } from '../../core/time.js';
-import type { RelationChange } from '../../core/links.js';
+import type { RelationChange } from '../../core/relation-change.js';
 import type { CustomFieldValueWrite } from '../custom-fields/custom-fields.values.js';
 import {
   type ContactCreate,

@@ -4,15 +4,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes, type RelationLoader } from '../../core/includes.js';
-import {
-  changeRelation,
-  checkReferences,
-  linkNewOwners,
-  loaderOf,
-  type ReferenceCheck,
-  referencedIds,
-  type RelationChange,
-} from '../../core/links.js';
+import { changeRelation, linkNewOwners, loaderOf } from '../../core/links.js';
+import { checkReferences, type ReferenceCheck } from '../../core/references.js';
+import { referencedIds, type RelationChange } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';

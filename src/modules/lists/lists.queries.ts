@@ -3,15 +3,9 @@ import { listContacts } from '../contacts/contacts.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
-import {
-  changeRelation,
-  checkReferences,
-  loadRelation,
-  mapChange,
-  type Relation,
-  type RelationChange,
-  referencedIds,
-} from '../../core/links.js';
+import { changeRelation, loadRelation, type Relation } from '../../core/links.js';
+import { checkReferences } from '../../core/references.js';
+import { mapChange, type RelationChange, referencedIds } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';

@@ -1,6 +1,6 @@
 import { changesIfWriting } from '../../core/changes.js';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { slices } from '../../core/links.js';
+import { slices } from '../../core/id-lists.js';
 import { bytewise } from '../../db/ordering.js';
 import type { DynamicDb } from '../../db/dynamic.js';
 import { insertDynamicRows } from '../../db/prepared.js';

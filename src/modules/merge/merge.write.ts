@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../core/auth.js';
 import { changesOfThisWrite, eventSourceFor } from '../../core/changes.js';
 import { type ErrorDetail, notFound, validationError } from '../../core/errors.js';
-import { checkReferences } from '../../core/links.js';
+import { checkReferences } from '../../core/references.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import type { WriteDb } from '../../core/transaction.js';
 import { lockRecord } from '../../db/locking.js';

@@ -1,13 +1,9 @@
 import { noteContacts } from './notes.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { attachIncludes } from '../../core/includes.js';
-import {
-  changeRelation,
-  checkReferences,
-  loaderOf,
-  type RelationChange,
-  referencedIds,
-} from '../../core/links.js';
+import { changeRelation, loaderOf } from '../../core/links.js';
+import { checkReferences } from '../../core/references.js';
+import { type RelationChange, referencedIds } from '../../core/relation-change.js';
 import { newId } from '../../core/ids.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
