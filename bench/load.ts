@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { Percentiles } from './percentiles.js';
 
 /**
  * One measurement: autocannon driven from this process against a URL, with
@@ -31,11 +32,9 @@ export interface LoadRequest {
   byKind?: boolean;
 }
 
-export interface Latencies {
+export interface Latencies extends Percentiles {
   /** Expected answers of this kind per second. */
   requestsPerSecond: number;
-  p50: number;
-  p99: number;
 }
 
 export interface LoadResult extends Latencies {

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { type Percentiles, percentile } from './percentiles.js';
 
 /**
  * The bystander of a load that must not hold the server: another
@@ -18,10 +19,8 @@ import { fileURLToPath } from 'node:url';
 export const POLL_EVERY_MS = 50;
 export const MAX_P99_MS = 100;
 
-export interface VictimResult {
+export interface VictimResult extends Percentiles {
   polls: number;
-  p50: number;
-  p99: number;
   max: number;
   /** Polls by status: anything but 200 (a 503 shed under pressure) is a miss. */
   statuses: Record<string, number>;
@@ -98,12 +97,10 @@ async function poll(baseUrl: string, apiKey: string): Promise<void> {
     await new Promise((r) => setTimeout(r, POLL_EVERY_MS));
   }
   const sorted = latencies.map((l) => l.ms).sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
   const result: VictimResult = {
     polls: sorted.length,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
     max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
     statuses,
     errors,

@@ -248,7 +248,9 @@ function createBatchRoute<Create, Update>(
         const create = spec.prepareCreate ? spec.prepareCreate(body) : (body as Create);
         return { create, upsert: upsertOf(upsertSpec, query, create), body };
       });
-      return answerWrite(request, reply, handle, (trx) => write(batch, trx, request.auth, items, reply));
+      return answerWrite(request, reply, handle, (trx) =>
+        write({ batch, trx, auth: request.auth, items }, reply),
+      );
     },
   );
 }
@@ -285,7 +287,9 @@ function patchBatchRoute<Create, Update>(
         const update = spec.prepareUpdate ? spec.prepareUpdate(body) : (body as Update);
         return { id, update, body };
       });
-      return answerWrite(request, reply, handle, (trx) => write(batch, trx, request.auth, items, reply));
+      return answerWrite(request, reply, handle, (trx) =>
+        write({ batch, trx, auth: request.auth, items }, reply),
+      );
     },
   );
 }
@@ -339,9 +343,7 @@ function matchKeys<Create, Update>(item: Item<Create, Update>): string[] {
 
 /** Writes record `index`, noting what it wrote; throws the error a single write would. */
 async function writeOne<Create, Update>(
-  batch: Batch<Create, Update>,
-  trx: WriteDb,
-  auth: AuthContext,
+  { batch, trx, auth }: BatchWrite<Create, Update>,
   item: Item<Create, Update>,
   index: number,
   written: Map<string, Written>,
@@ -417,6 +419,14 @@ function asRecordError<Create, Update>(
   return underRecord(error, index);
 }
 
+/** One batch request being written: its resource, its transaction, its key and its records. */
+interface BatchWrite<Create, Update> {
+  batch: Batch<Create, Update>;
+  trx: WriteDb;
+  auth: AuthContext;
+  items: Item<Create, Update>[];
+}
+
 /**
  * The batch in the write's transaction. The records are written in order;
  * the first that fails decides the answer unless it is a 422 or 409 and a
@@ -425,21 +435,14 @@ function asRecordError<Create, Update>(
  * is undone and written again, each record in a savepoint of its own, to
  * find the error the contract's order puts first.
  */
-async function write<Create, Update>(
-  batch: Batch<Create, Update>,
-  trx: WriteDb,
-  auth: AuthContext,
-  items: Item<Create, Update>[],
-  reply: FastifyReply,
-) {
+async function write<Create, Update>(run: BatchWrite<Create, Update>, reply: FastifyReply) {
+  const { batch, trx, auth, items } = run;
   const { spec } = batch;
   const whole = await savepoint(trx, 'batch_write');
-  let outcome =
-    (await insertedTogether(batch, trx, auth, items, whole)) ??
-    (await writeAll(batch, trx, auth, items, false));
+  let outcome = (await insertedTogether(run, whole)) ?? (await writeAll(run, false));
   if (outcome.error && outcome.error.statusCode !== 400) {
     await whole.undo();
-    outcome = await writeAll(batch, trx, auth, items, true);
+    outcome = await writeAll(run, true);
   }
   if (outcome.error) throw outcome.error;
   await whole.release();
@@ -460,10 +463,7 @@ async function write<Create, Update>(
  * at a time, which finds the error the contract's order puts first.
  */
 async function insertedTogether<Create, Update>(
-  { spec, handle }: Batch<Create, Update>,
-  trx: WriteDb,
-  auth: AuthContext,
-  items: Item<Create, Update>[],
+  { batch: { spec, handle }, trx, auth, items }: BatchWrite<Create, Update>,
   whole: Savepoint,
 ) {
   if (!spec.insertMany || items.some((item) => item.id !== undefined || item.upsert)) return undefined;
@@ -487,13 +487,8 @@ async function insertedTogether<Create, Update>(
  * and the next goes on, and the error answered is the first of the
  * highest rank (400, then 422, then 409).
  */
-async function writeAll<Create, Update>(
-  batch: Batch<Create, Update>,
-  trx: WriteDb,
-  auth: AuthContext,
-  items: Item<Create, Update>[],
-  careful: boolean,
-) {
+async function writeAll<Create, Update>(run: BatchWrite<Create, Update>, careful: boolean) {
+  const { batch, trx, items } = run;
   const written = new Map<string, Written>();
   const results: { id: string; created: boolean }[] = [];
   let error: AppError | null = null;
@@ -502,7 +497,7 @@ async function writeAll<Create, Update>(
     if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const point = careful ? await savepoint(trx, 'batch_record') : null;
     try {
-      const result = await writeOne(batch, trx, auth, item, index, written);
+      const result = await writeOne(run, item, index, written);
       await point?.release();
       if (!written.has(result.id))
         written.set(result.id, { index, created: result.created, body: item.body });
