@@ -9,6 +9,7 @@
  * from what the routes produce now (a route changed without regenerating).
  * `--doc` writes the document only.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,23 @@ export async function typesText(doc: Record<string, unknown>): Promise<string> {
   return TYPES_HEADER + astToString(ast);
 }
 
+/** The integrations' shipped copies of the contract, each kept by integrations/sync-contract.mjs. */
+const CONTRACT_COPIES: [pkg: string, copy: string][] = [
+  ['integrations/zapier', 'lib/contract.json'],
+  ['integrations/n8n', 'nodes/ContactService/shared/contract.json'],
+];
+
+/** Brings each copy up to date (or, checking, fails when one is stale): true when all are. */
+function syncCopies(check: boolean): boolean {
+  let current = true;
+  for (const [pkg, copy] of CONTRACT_COPIES) {
+    const cwd = fileURLToPath(new URL(`${pkg}/`, root));
+    const args = ['../sync-contract.mjs', copy, ...(check ? ['--check'] : [])];
+    if (spawnSync(process.execPath, args, { cwd, stdio: 'inherit' }).status !== 0) current = false;
+  }
+  return current;
+}
+
 function read(file: string): string | null {
   try {
     return readFileSync(file, 'utf8');
@@ -83,15 +101,16 @@ async function main(args: string[]): Promise<number> {
 
   if (check) {
     const stale = outputs.filter(([file, text]) => read(file) !== text).map(([file]) => file);
-    if (stale.length) {
+    const copiesCurrent = docOnly || (stale.length === 0 && syncCopies(true));
+    if (stale.length || !copiesCurrent) {
       process.stderr.write(
-        `Stale, the routes have changed since they were generated:\n${stale.map((f) => `  ${relative(process.cwd(), f)}`).join('\n')}\n` +
+        `Stale, the routes have changed since they were generated:\n${stale.map((f) => `  ${relative(process.cwd(), f)}`).join('\n') || "  the integrations' copies of the contract"}\n` +
           'Run `npm run openapi:write` and commit the result.\n',
       );
       return 1;
     }
     process.stdout.write(
-      'openapi/openapi.json, the client types and integrations/contract.json are up to date.\n',
+      "openapi/openapi.json, the client types, integrations/contract.json and the integrations' copies are up to date.\n",
     );
     return 0;
   }
@@ -99,6 +118,7 @@ async function main(args: string[]): Promise<number> {
     writeFileSync(file, text);
     process.stdout.write(`wrote ${relative(process.cwd(), file)}\n`);
   }
+  if (!docOnly && !syncCopies(false)) return 1;
   return 0;
 }
 
