@@ -1,7 +1,9 @@
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { eventResources } from '../src/core/event-types.js';
 import { registeredResources, registerResources } from '../src/core/resources.js';
-import { areas, linkAreas } from '../src/core/scopes.js';
+import { areas, installScopeCheck, linkAreas, need } from '../src/core/scopes.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { exportable } from '../src/modules/import-export/export.js';
 import { describeEachDatabase } from './harness.js';
 import { seedRecords } from './scopes-support.js';
@@ -57,6 +59,33 @@ describe('the record resources, as their specs declare them', () => {
       fresh.registerResources([contacts, { ...notes, links: [...notes.links!, ...notes.links!] }]),
     ).toThrow(/declared twice/);
     expect(() => fresh.registerResources([{ ...notes, idPrefix: 'NOTE' }])).toThrow(/ID prefix/);
+  });
+});
+
+describe('what a resource brings is found, not listed', () => {
+  it('a route that names a scope area no resource has cannot be registered', async () => {
+    const app = Fastify();
+    installScopeCheck(app);
+    expect(() => app.get('/deals', { config: { scope: need('deals', 'read') } }, async () => ({}))).toThrow(
+      /"deals" is not a scope area/,
+    );
+    const fine = Fastify();
+    installScopeCheck(fine);
+    fine.get('/tags', { config: { scope: need('tags', 'read') } }, async () => ({}));
+    await expect(fine.ready()).resolves.toBeDefined();
+  });
+
+  it("the migrations are their folder's NNNN-<what> files, in order, and nothing else there", () => {
+    const names = Object.keys(migrations);
+    expect(names.slice(0, 3)).toEqual([
+      '0001-init',
+      '0002-collection-counts',
+      '0003-collection-count-stripes',
+    ]);
+    expect(names).toEqual([...names].sort());
+    expect(names.every((name) => /^\d{4}-[a-z0-9-]+$/.test(name))).toBe(true);
+    expect(names.map((name) => Number(name.slice(0, 4)))).toEqual(names.map((_, i) => i + 1));
+    for (const migration of Object.values(migrations)) expect(typeof migration.up).toBe('function');
   });
 });
 
