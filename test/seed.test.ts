@@ -1,4 +1,7 @@
 import { searchWords } from '../src/core/search-text.js';
+import { searchRowsOf } from '../src/core/search.js';
+import { registeredResources } from '../src/core/resources.js';
+import type { SearchedTable } from '../src/db/search.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,6 +158,24 @@ describeEachDatabase('crm seed', (t) => {
       expect(task.assignee_id).toBe(seeded.user.id);
       if (task.completed_at) expect(task.updated_at >= task.completed_at).toBe(true);
       if (task.due_date) expect(task.due_date).toMatch(ISO);
+    }
+  });
+
+  it("writes each record's search text as the resource's spec makes it from the record's answer", async () => {
+    await seedOnce();
+    for (const spec of registeredResources().filter((r) => r.search)) {
+      const table = spec.table as SearchedTable;
+      const page = await seeded.get(`${spec.path}?limit=5&include=${spec.fullIncludes.join(',')}`);
+      expect(page.body.data.length, spec.path).toBeGreaterThan(0);
+      for (const record of page.body.data) {
+        const [stored] = await all(
+          t,
+          sql<{
+            text: string;
+          }>`select text from ${sql.table(`${table}_search`)} where record_id = ${record.id}`,
+        );
+        expect(stored?.text, `${spec.path} ${record.id}`).toBe(searchRowsOf(table)(record).text);
+      }
     }
   });
 
