@@ -159,7 +159,7 @@ describeEachDatabase('companies', (t) => {
       for (const other of Object.keys(expected).filter((n) => n !== name))
         expect(one).not.toHaveProperty(other);
       const page = (await c.get(`/companies?include=${name}&order_by=name:asc`)).body.data;
-      expect(page.map((r: any) => r[name])).toEqual([expected[name], []]);
+      expect(page.map((r: Record<string, unknown>) => r[name])).toEqual([expected[name], []]);
     }
     const none = (await c.get('/companies?order_by=name')).body.data;
     for (const r of none) for (const name of Object.keys(expected)) expect(r).not.toHaveProperty(name);
@@ -183,7 +183,8 @@ describeEachDatabase('companies', (t) => {
     await setManaged(a.id, { last_team_interaction: '2026-01-01T00:00:00.000Z', team_members_connected: 1 });
     await setManaged(g.id, { team_members_connected: 2 });
     await c.patch(`/companies/${a.id}`, { description: 'touched' });
-    const ids = async (q: string) => (await c.get(`/companies?${q}`)).body.data.map((r: any) => r.id);
+    const ids = async (q: string) =>
+      (await c.get(`/companies?${q}`)).body.data.map((r: { id: string }) => r.id);
     expect(await ids('')).toEqual([d.id, g.id, a.id, b.id]);
     expect(await ids('order_by=created_at:desc')).toEqual([d.id, g.id, a.id, b.id]);
     expect(await ids('order_by=created_at:asc')).toEqual([b.id, a.id, g.id, d.id]);
@@ -198,7 +199,7 @@ describeEachDatabase('companies', (t) => {
     expect(await ids('order_by=team_members_connected:asc')).toEqual([d.id, a.id, g.id, b.id]);
     expect(await ids('order_by=team_members_connected:desc')).toEqual([b.id, g.id, a.id, d.id]);
     const page = await c.get('/companies?order_by=name:asc&limit=2&offset=1');
-    expect(page.body.data.map((r: any) => r.id)).toEqual([b.id, d.id]);
+    expect(page.body.data.map((r: { id: string }) => r.id)).toEqual([b.id, d.id]);
     expect(page.body.meta).toEqual({ limit: 2, offset: 1, total: 4, has_more: true });
     expect((await c.get('/companies?offset=4')).body).toEqual({
       data: [],
@@ -408,16 +409,16 @@ describeEachDatabase('companies', (t) => {
       await makeContact(t, c, 'P3', ''),
     ];
     const co = await company(c, { name: 'R', tags: [t1, t2], lists: [l1], contacts: [p1, p2, p1] });
-    expect(co.contacts.map((x: any) => x.id)).toEqual([p1, p2]);
+    expect(co.contacts.map((x: { id: string }) => x.id)).toEqual([p1, p2]);
     let res = await c.put(`/companies/${co.id}`, { tags: [t3, t2], contacts: [p2, p3, p1] });
     expect(res.status).toBe(200);
-    expect(res.body.data.tags.map((x: any) => x.tag.id)).toEqual([t2, t3]);
-    expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([p1, p2, p3]);
+    expect(res.body.data.tags.map((x: { tag: { id: string } }) => x.tag.id)).toEqual([t2, t3]);
+    expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([p1, p2, p3]);
     expect(res.body.data.lists).toEqual([{ list: { id: l1, name: 'l1' } }]);
     res = await c.patch(`/companies/${co.id}`, { name: 'R2' });
-    expect(res.body.data.tags.map((x: any) => x.tag.id)).toEqual([t2, t3]);
-    expect(res.body.data.lists.map((x: any) => x.list.id)).toEqual([l1]);
-    expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([p1, p2, p3]);
+    expect(res.body.data.tags.map((x: { tag: { id: string } }) => x.tag.id)).toEqual([t2, t3]);
+    expect(res.body.data.lists.map((x: { list: { id: string } }) => x.list.id)).toEqual([l1]);
+    expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([p1, p2, p3]);
     expect(res.body.data.updated_at >= co.updated_at).toBe(true);
     res = await c.put(`/companies/${co.id}`, { tags: [], lists: [l2], contacts: [] });
     expect(res.body.data).toMatchObject({
@@ -534,7 +535,7 @@ describeEachDatabase('companies', (t) => {
     expect((await c.get(`/custom-fields/${field.id}`)).status).toBe(200);
     const kept = (await c.get(`/companies/${keep.id}?include=tags,contacts`)).body.data;
     expect(kept.tags).toEqual([{ tag: { id: tag, name: 'T' } }]);
-    expect(kept.contacts.map((x: any) => x.id)).toEqual([con]);
+    expect(kept.contacts.map((x: { id: string }) => x.id)).toEqual([con]);
     const plain = await company(c, { name: 'Plain' });
     const { tags: _t, lists: _ls, contacts: _cs, custom_fields: _f, ...bare } = plain;
     expect((await c.del(`/companies/${plain.id}`)).body).toEqual({ data: bare });

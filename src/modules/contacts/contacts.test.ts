@@ -2,13 +2,15 @@ import { expect, it } from 'vitest';
 import { makeCompany, makeList, makeTag, makeTask } from '../../../test/factories.js';
 import { type Client, countQueries, describeEachDatabase, expectError } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
+import type { CustomFieldValue } from '../custom-fields/custom-fields.values.js';
+import type { Contact } from './contacts.schema.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const ALL = 'emails,phone_numbers,companies,custom_fields,tags,lists,notes';
 const ids = (records: { id: string }[]) => records.map((r) => r.id);
 
 describeEachDatabase('contacts', (t) => {
-  async function create(c: Client, body: Record<string, unknown>) {
+  async function create(c: Client, body: Record<string, unknown>): Promise<Required<Contact>> {
     const res = await c.post('/contacts', body);
     if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
@@ -246,7 +248,7 @@ describeEachDatabase('contacts', (t) => {
       first_name: 'B',
       emails: [{ email: 'b@one.example' }, { email: 'B@Two.Example', is_primary: true }, 'b@three.example'],
     });
-    expect(data.emails.map((e: any) => [e.email, e.is_primary])).toEqual([
+    expect(data.emails.map((e) => [e.email, e.is_primary])).toEqual([
       ['b@one.example', false],
       ['b@two.example', true],
       ['b@three.example', false],
@@ -255,7 +257,7 @@ describeEachDatabase('contacts', (t) => {
       first_name: 'C',
       emails: [{ email: 'c@one.example', is_primary: false }, 'c@two.example'],
     });
-    expect(data.emails.map((e: any) => e.is_primary)).toEqual([true, false]);
+    expect(data.emails.map((e) => e.is_primary)).toEqual([true, false]);
     // The longest address a mailbox can have (254 characters) is accepted.
     const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
     expect(longest).toHaveLength(254);
@@ -627,8 +629,10 @@ describeEachDatabase('contacts', (t) => {
       tags: (n: string) => makeTag(t, c, n),
       lists: (n: string) => makeList(t, c, n),
     };
-    const member = (relation: string, x: any) =>
-      relation === 'companies' ? x.id : relation === 'tags' ? x.tag.id : x.list.id;
+    /** A company, tag or list as a contact embeds it. */
+    type Member = { id?: string; tag?: { id: string }; list?: { id: string } };
+    const member = (relation: string, x: Member) =>
+      relation === 'companies' ? x.id : relation === 'tags' ? x.tag!.id : x.list!.id;
     for (const relation of ['companies', 'tags', 'lists'] as const) {
       const [a, b, d] = [
         await make[relation](`${relation} A`),
@@ -637,18 +641,18 @@ describeEachDatabase('contacts', (t) => {
       ];
       const data = await create(c, { first_name: relation, [relation]: [a, b, a] });
       expect(
-        data[relation].map((x: any) => member(relation, x)),
+        data[relation].map((x: Member) => member(relation, x)),
         relation,
       ).toEqual([a, b]);
       let res = await c.put(`/contacts/${data.id}`, { [relation]: [d, b] });
       // b stays where it was; d is appended.
       expect(
-        res.body.data[relation].map((x: any) => member(relation, x)),
+        res.body.data[relation].map((x: Member) => member(relation, x)),
         relation,
       ).toEqual([b, d]);
       res = await c.patch(`/contacts/${data.id}`, { job_title: 'x' });
       expect(
-        res.body.data[relation].map((x: any) => member(relation, x)),
+        res.body.data[relation].map((x: Member) => member(relation, x)),
         relation,
       ).toEqual([b, d]);
       res = await c.put(`/contacts/${data.id}`, { [relation]: [] });
@@ -677,7 +681,7 @@ describeEachDatabase('contacts', (t) => {
     // Written from the company side, read from the contact's.
     await c.put(`/companies/${globex}`, { contacts: [ada.id, bob.id] });
     const adaNow = await c.get(`/contacts/${ada.id}?include=companies`);
-    expect(adaNow.body.data.companies.map((x: any) => x.id)).toEqual([acme, globex]);
+    expect(ids(adaNow.body.data.companies)).toEqual([acme, globex]);
     await c.del(`/contacts/${ada.id}`);
     expect(await contactsOf(acme)).toEqual([]);
     expect(await contactsOf(globex)).toEqual([bobEmbedded]);
@@ -767,24 +771,19 @@ describeEachDatabase('contacts', (t) => {
     const noteNow = await c.get(`/notes/${note.id}?include=contacts`);
     expect(noteNow.body.data.contacts).toEqual([{ id: keep.id, full_name: 'Bob', image_url: null }]);
     const db = t.handle.db;
-    const left = async (table: any, column: string) =>
-      (
-        await db
-          .selectFrom(table)
-          .select(column as any)
-          .where(column as any, '=', data.id)
-          .execute()
-      ).length;
-    for (const [table, column] of [
-      ['contact_emails', 'contact_id'],
-      ['contact_phone_numbers', 'contact_id'],
-      ['contact_companies', 'contact_id'],
-      ['contact_tags', 'contact_id'],
-      ['list_contacts', 'contact_id'],
-      ['note_contacts', 'contact_id'],
-      ['task_contacts', 'contact_id'],
-    ]) {
-      expect(await left(table, column), table).toBe(0);
+    const linkTables = [
+      'contact_emails',
+      'contact_phone_numbers',
+      'contact_companies',
+      'contact_tags',
+      'list_contacts',
+      'note_contacts',
+      'task_contacts',
+    ] as const;
+    const left = async (table: (typeof linkTables)[number]) =>
+      (await db.selectFrom(table).select('contact_id').where('contact_id', '=', data.id).execute()).length;
+    for (const table of linkTables) {
+      expect(await left(table), table).toBe(0);
     }
     expect(await db.selectFrom('tasks').select('id').where('id', '=', task).execute()).toHaveLength(1);
     expect(await db.selectFrom('companies').select('id').where('id', '=', acme).execute()).toHaveLength(1);
@@ -794,8 +793,8 @@ describeEachDatabase('contacts', (t) => {
     const listNow = await c.get(`/lists/${list}?include=contacts`);
     expect(listNow.body.data.contacts).toEqual([]);
     const bob = await c.get(`/contacts/${keep.id}?include=companies,tags`);
-    expect(bob.body.data.companies.map((x: any) => x.id)).toEqual([acme]);
-    expect(bob.body.data.tags.map((x: any) => x.tag.id)).toEqual([tag]);
+    expect(ids(bob.body.data.companies)).toEqual([acme]);
+    expect(bob.body.data.tags.map((x: { tag: { id: string } }) => x.tag.id)).toEqual([tag]);
   });
 
   it('keeps workspaces apart: 404 for another workspace’s contact', async () => {
@@ -978,7 +977,7 @@ describeEachDatabase('contacts', (t) => {
         { id: score.id, value: null },
       ],
     });
-    expect(res.body.data.custom_fields.map((f: any) => [f.id, f.value])).toEqual([
+    expect(res.body.data.custom_fields.map((f: CustomFieldValue) => [f.id, f.value])).toEqual([
       [text.id, 'Countess'],
       [stage.id, { id: customer.id, value: 'Customer' }],
       [topics.id, data.custom_fields[2].value],
@@ -989,7 +988,7 @@ describeEachDatabase('contacts', (t) => {
     expect(res.body.data.custom_fields).toEqual(afterPut);
 
     res = await c.get(`/contacts?include=custom_fields&order_by=created_at:asc`);
-    expect(res.body.data.map((r: any) => r.custom_fields)).toEqual([
+    expect(res.body.data.map((r: Contact) => r.custom_fields)).toEqual([
       afterPut,
       [{ id: text.id, name: 'Nickname', field_type: 'SINGLE_LINE_TEXT', value: 'B' }],
     ]);
@@ -1102,7 +1101,7 @@ describeEachDatabase('contacts', (t) => {
       const read = async () => {
         const { queries, result: res } = await countQueries(() => counted.get(`/contacts?include=${ALL}`));
         expect(res.status).toBe(200);
-        return { count: queries, data: res.body.data };
+        return { count: queries, data: res.body.data as Required<Contact>[] };
       };
       const small = await read();
       for (let n = 1; n < 6; n++) await add(n);
@@ -1111,9 +1110,9 @@ describeEachDatabase('contacts', (t) => {
       expect(large.count).toBe(small.count);
       for (const contact of large.data) {
         const n = contact.first_name.slice(1);
-        expect(contact.emails.map((e: any) => e.email)).toEqual([`c${n}@example.com`, `c${n}@example.org`]);
-        expect(contact.notes.map((x: any) => x.body)).toEqual([`note ${n}`]);
-        expect(contact.custom_fields.map((x: any) => x.value)).toEqual([`nick ${n}`]);
+        expect(contact.emails.map((e) => e.email)).toEqual([`c${n}@example.com`, `c${n}@example.org`]);
+        expect(contact.notes.map((x) => x.body)).toEqual([`note ${n}`]);
+        expect(contact.custom_fields.map((x) => x.value)).toEqual([`nick ${n}`]);
       }
       // Without includes, a page is its rows and its count. Both reads come
       // with no write before them, so each finds the API key resolved alike.

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { type Client, countQueries, describeEachDatabase, expectError } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
-import { fieldValuesLoader } from './custom-fields.values.js';
+import type { Company } from '../companies/companies.schema.js';
+import type { CustomField } from './custom-fields.schema.js';
+import { type CustomFieldValue, fieldValuesLoader } from './custom-fields.values.js';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -20,7 +22,7 @@ describeEachDatabase('custom fields', (t) => {
   ) => field(c, { name, field_type, entity_type, multi_select_options: values.map((value) => ({ value })) });
 
   /** The custom_fields of a company, through the companies API. */
-  async function companyValues(c: Client, id: string) {
+  async function companyValues(c: Client, id: string): Promise<CustomFieldValue[]> {
     const res = await c.get(`/companies/${id}?include=custom_fields`);
     expect(res.status).toBe(200);
     return res.body.data.custom_fields;
@@ -213,7 +215,8 @@ describeEachDatabase('custom fields', (t) => {
     const a = await field(c, { name: 'Alpha', field_type: 'DATE', entity_type: 'CONTACT' });
     const g = await select(c, 'Gamma', ['x']);
     await c.put(`/custom-fields/${b.id}`, { name: 'Beta' });
-    const ids = async (q: string) => (await c.get(`/custom-fields?${q}`)).body.data.map((f: any) => f.id);
+    const ids = async (q: string) =>
+      (await c.get(`/custom-fields?${q}`)).body.data.map((f: { id: string }) => f.id);
     expect(await ids('')).toEqual([g.id, a.id, b.id]);
     expect(await ids('order_by=created_at:asc')).toEqual([b.id, a.id, g.id]);
     expect(await ids('order_by=created_at')).toEqual([b.id, a.id, g.id]);
@@ -364,7 +367,7 @@ describeEachDatabase('custom fields', (t) => {
         { id: f.boolean.id, value: true },
       ],
     });
-    expect(res.body.data.custom_fields.map((v: any) => [v.name, v.value])).toEqual([
+    expect(res.body.data.custom_fields.map((v: CustomFieldValue) => [v.name, v.value])).toEqual([
       ['Text', 'a'],
       ['Markets', [eu]],
       ['Score', 0],
@@ -382,7 +385,9 @@ describeEachDatabase('custom fields', (t) => {
         { id: f.date.id, value: null },
       ],
     });
-    expect(res.body.data.custom_fields.map((v: any) => [v.name, v.value])).toEqual([['Public', true]]);
+    expect(res.body.data.custom_fields.map((v: CustomFieldValue) => [v.name, v.value])).toEqual([
+      ['Public', true],
+    ]);
     const rows = await t.handle.db
       .selectFrom('company_field_values')
       .select('field_id')
@@ -397,7 +402,7 @@ describeEachDatabase('custom fields', (t) => {
     const flag = await field(c, { name: 'Flag', field_type: 'BOOLEAN', entity_type: 'COMPANY' });
     const id = (await c.post('/companies', { name: 'V', custom_fields: [{ id: f.text.id, value: 'kept' }] }))
       .body.data.id;
-    const cases: [any, unknown, string][] = [
+    const cases: [CustomField, unknown, string][] = [
       [f.text, 5, 'must be a string or null'],
       [f.text, 'x'.repeat(1001), 'must have at most 1000 characters'],
       [f.text, ['a'], 'must be a string or null'],
@@ -473,7 +478,7 @@ describeEachDatabase('custom fields', (t) => {
     ]);
     const company = (await c.get(`/companies/${id}?include=custom_fields`)).body.data;
     expect(company.name).toBe('V');
-    expect(company.custom_fields.map((v: any) => v.value)).toEqual(['kept']);
+    expect(company.custom_fields.map((v: CustomFieldValue) => v.value)).toEqual(['kept']);
     // The longest text is accepted.
     const long = await c.put(`/companies/${id}`, {
       custom_fields: [{ id: f.text.id, value: 'é'.repeat(1000) }],
@@ -649,7 +654,7 @@ describeEachDatabase('custom fields', (t) => {
       { id: apac.id, value: 'APAC' },
     ]);
 
-    const values = async (id: string) => (await companyValues(c, id)).map((v: any) => [v.name, v.value]);
+    const values = async (id: string) => (await companyValues(c, id)).map((v) => [v.name, v.value]);
     // What is stored: the values that chose a removed option were rewritten or deleted, not just hidden.
     const stored = async (fieldId: string) =>
       (
@@ -833,7 +838,7 @@ describeEachDatabase('custom fields', (t) => {
     ).toEqual([]);
 
     const list = (await c.get('/companies?include=custom_fields&order_by=name')).body.data;
-    expect(list.map((co: any) => co.custom_fields.map((v: any) => v.value))).toEqual([
+    expect(list.map((co: Required<Company>) => co.custom_fields.map((v) => v.value))).toEqual([
       ['motto c1', [companyMulti.multi_select_options[1]]],
       ['motto c2', [companyMulti.multi_select_options[1]]],
       ['motto c3', [companyMulti.multi_select_options[1]]],
@@ -843,7 +848,7 @@ describeEachDatabase('custom fields', (t) => {
     expect(deleted.body).toEqual({ data: companyText });
     await c.del(`/custom-fields/${contactSelect.id}`);
     for (const id of companies) {
-      expect((await companyValues(c, id)).map((v: any) => v.name)).toEqual(['Tags']);
+      expect((await companyValues(c, id)).map((v) => v.name)).toEqual(['Tags']);
     }
     expect(
       (await c.get(`/contacts/${contact.body.data.id}?include=custom_fields`)).body.data.custom_fields,
@@ -896,14 +901,14 @@ describeEachDatabase('custom fields', (t) => {
     );
     expect(queries).toBe(3);
     ids.forEach((id, i) => {
-      expect((values.get(id) as any[]).map((v) => v.value)).toEqual([
+      expect((values.get(id) as CustomFieldValue[]).map((v) => v.value)).toEqual([
         `t${i}`,
         single.multi_select_options[i % 2],
         ...(i % 3 === 0 ? [{ id: c.user.id, full_name: c.user.full_name, avatar_url: null }] : []),
       ]);
     });
     const page = (await c.get('/companies?include=custom_fields&limit=30&order_by=created_at:asc')).body.data;
-    expect(page.map((co: any) => co.custom_fields)).toEqual(ids.map((id) => values.get(id)));
+    expect(page.map((co: Company) => co.custom_fields)).toEqual(ids.map((id) => values.get(id)));
   });
   it('orders by name ignoring case after a rename through PUT, as after POST', async () => {
     const c = await t.workspace();

@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Static } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { appBeside, runCli, sharedDatabasesAndFiles } from '../../../test/cli-run.js';
 import { BASE } from '../../../test/harness.js';
+import type { Event } from './events.schema.js';
 
 /**
  * Events of writes made outside a request (API.md section 8): `crm import`
@@ -36,7 +38,7 @@ for (const database of databases) {
         url: `${BASE}/events?limit=1000`,
         headers: { 'x-service-api-key': key },
       });
-      const events = JSON.parse(res.body).data as any[];
+      const events = JSON.parse(res.body).data as Static<typeof Event>[];
       expect(events.map((e) => e.type)).toEqual(['tag.created', 'contact.created', 'link.added']);
       for (const event of events) {
         expect(event.actor).toBeNull();

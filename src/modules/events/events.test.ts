@@ -1,12 +1,29 @@
+import type { Static } from '@sinclair/typebox';
 import { expect, it } from 'vitest';
 import { purgeExpiredEvents } from './events.retention.js';
+import type { Event } from './events.schema.js';
 import { type Client, describeEachDatabase, expectError, type Response } from '../../../test/harness.js';
+
+/** One side of a link event. */
+interface LinkSide {
+  resource: string;
+  id: string;
+  name?: string;
+}
+
+/**
+ * An event as the feed answers it. Its `data` is a record or a link: the tests
+ * read a link's relation and sides or a record's name, and compare the rest whole.
+ */
+type FeedEvent = Omit<Static<typeof Event>, 'data'> & {
+  data: { relation: string; from: LinkSide; to: LinkSide; name: string };
+};
 
 /** The change feed (API.md section 8): what each write records, and reading it. */
 describeEachDatabase('events', (t) => {
   /** Every event of the workspace, following the cursor. */
-  async function feed(c: Client, query = ''): Promise<any[]> {
-    const out: any[] = [];
+  async function feed(c: Client, query = ''): Promise<FeedEvent[]> {
+    const out: FeedEvent[] = [];
     let after: string | undefined;
     for (;;) {
       const res = await c.get(`/events?limit=1000${after ? `&after=${after}` : ''}${query}`);
@@ -17,15 +34,15 @@ describeEachDatabase('events', (t) => {
     }
   }
   /** The events a write records: the feed after `cursor`. */
-  async function since(c: Client, cursor: string): Promise<any[]> {
+  async function since(c: Client, cursor: string): Promise<FeedEvent[]> {
     const res = await c.get(`/events?limit=1000&after=${cursor}`);
     expect(res.status).toBe(200);
     return res.body.data;
   }
   const cursorOf = async (c: Client) => (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
-  const summary = (events: any[]) => events.map((e) => `${e.type} ${e.resource_id}`);
+  const summary = (events: FeedEvent[]) => events.map((e) => `${e.type} ${e.resource_id}`);
 
-  const linkOf = (e: any) => `${e.type} ${e.data.from.id}>${e.data.to.id}`;
+  const linkOf = (e: FeedEvent) => `${e.type} ${e.data.from.id}>${e.data.to.id}`;
 
   it('a create records the record as POST answers it, with its actor and request ID, then each link it made', async () => {
     const c = await t.workspace();
@@ -221,9 +238,9 @@ describeEachDatabase('events', (t) => {
       expect((await c.get(`/contacts/${contact.id}`)).body.data.updated_at).toBe(contact.updated_at);
     // `resource_id` matches link events on either side.
     const tagged = await c.get(`/events?resource_id=${tag.id}&types=link.added&after=${cursor}`);
-    expect(tagged.body.data.map((e: any) => e.data.from.id)).toEqual([b.id]);
+    expect(tagged.body.data.map((e: FeedEvent) => e.data.from.id)).toEqual([b.id]);
     const ofBob = await c.get(`/events?resource_id=${b.id}`);
-    expect(ofBob.body.data.map((e: any) => e.type)).toEqual(['contact.created', 'link.added']);
+    expect(ofBob.body.data.map((e: FeedEvent) => e.type)).toEqual(['contact.created', 'link.added']);
   });
 
   it('a rename records the renamed record alone', async () => {
@@ -314,7 +331,7 @@ describeEachDatabase('events', (t) => {
     await c.put(`/tags/${ids[3]}`, { name: 'Renamed' });
     const all = await feed(c);
     expect(all.map((e) => e.resource_id)).toEqual([...ids, ids[3]]);
-    const paged: any[] = [];
+    const paged: FeedEvent[] = [];
     let after = '';
     for (;;) {
       const res = await c.get(`/events?limit=3${after}`);
@@ -362,14 +379,14 @@ describeEachDatabase('events', (t) => {
     await other.post('/tags', { name: 'Not mine' });
     const oldestFirst = await feed(c);
     const newest = await c.get('/events?order=desc&limit=2');
-    expect(newest.body.data.map((e: any) => e.id)).toEqual(
+    expect(newest.body.data.map((e: FeedEvent) => e.id)).toEqual(
       oldestFirst
         .slice(-2)
         .reverse()
         .map((e) => e.id),
     );
     expect(newest.body.meta).toEqual({ next_cursor: expect.any(String), has_more: true });
-    const paged: any[] = [];
+    const paged: FeedEvent[] = [];
     let before = '';
     for (;;) {
       const res = await c.get(`/events?order=desc&limit=2${before}`);
@@ -386,10 +403,10 @@ describeEachDatabase('events', (t) => {
       meta: { next_cursor: end, has_more: false },
     });
     const latestCreated = await c.get('/events?order=desc&limit=1&types=tag.created');
-    expect(latestCreated.body.data.map((e: any) => e.resource_id)).toEqual([ids[4]]);
+    expect(latestCreated.body.data.map((e: FeedEvent) => e.resource_id)).toEqual([ids[4]]);
     const ofOne = await c.get(`/events?order=desc&resource_id=${ids[1]}`);
-    expect(ofOne.body.data.map((e: any) => e.type)).toEqual(['tag.updated', 'tag.created']);
-    const pathOf = (res: any) => expectError(res, 400, 'validation_error').details[0].path;
+    expect(ofOne.body.data.map((e: FeedEvent) => e.type)).toEqual(['tag.updated', 'tag.created']);
+    const pathOf = (res: Response) => expectError(res, 400, 'validation_error').details[0].path;
     expect(pathOf(await c.get(`/events?order=desc&after=${end}`))).toBe('/query/after');
     expect(pathOf(await c.get(`/events?before=${end}`))).toBe('/query/before');
     expect(pathOf(await c.get('/events?order=newest'))).toBe('/query/order');
@@ -400,7 +417,8 @@ describeEachDatabase('events', (t) => {
     const c = await t.workspace();
     const other = await t.workspace();
     await c.post('/tags', { name: 'Mine' });
-    const pathOf = (res: any, code: string, status: number) => expectError(res, status, code).details[0].path;
+    const pathOf = (res: Response, code: string, status: number) =>
+      expectError(res, status, code).details[0].path;
     expect(pathOf(await c.get('/events?types=contact.created,contact.merged'), 'validation_error', 400)).toBe(
       '/query/types',
     );
@@ -436,9 +454,11 @@ describeEachDatabase('events: retention', (t) => {
     expect(expired.details[0].path).toBe('/query/after');
     // Without a cursor, the feed starts at the oldest event kept.
     const fresh = await c.get('/events');
-    expect(fresh.body.data.map((e: any) => e.data.name)).toEqual(['New']);
+    expect(fresh.body.data.map((e: FeedEvent) => e.data.name)).toEqual(['New']);
     // A cursor at or after the last deleted event misses nothing: it reads on.
-    expect((await c.get(`/events?after=${start}`)).body.data.map((e: any) => e.data.name)).toEqual(['New']);
+    expect((await c.get(`/events?after=${start}`)).body.data.map((e: FeedEvent) => e.data.name)).toEqual([
+      'New',
+    ]);
     // Another workspace's purge mark is its own.
     expect((await other.get('/events?after=0')).status).toBe(410);
     expect(otherTag.status).toBe(201);
@@ -448,9 +468,9 @@ describeEachDatabase('events: retention', (t) => {
 describeEachDatabase('events: every resource and every way of writing', (t) => {
   const cursorOf = async (c: Client) => (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
   const since = async (c: Client, cursor: string) =>
-    (await c.get(`/events?limit=1000&after=${cursor}`)).body.data as any[];
+    (await c.get(`/events?limit=1000&after=${cursor}`)).body.data as FeedEvent[];
   /** Record events with their changed fields, link events with their two sides. */
-  const summary = (events: any[]) =>
+  const summary = (events: FeedEvent[]) =>
     events.map((e) =>
       e.type.startsWith('link.')
         ? `${e.type} ${e.data.from.id}>${e.data.to.id}`
@@ -576,7 +596,7 @@ describeEachDatabase('events: every resource and every way of writing', (t) => {
       ],
     });
     expect(batch.status).toBe(200);
-    const [cId, dId] = batch.body.data.map((r: any) => r.id);
+    const [cId, dId] = batch.body.data.map((r: { id: string }) => r.id);
     const events = await since(c, cursor);
     expect(summary(events)).toEqual([
       `contact.created ${cId} []`,

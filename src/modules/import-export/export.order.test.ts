@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
 import { BASE, type Client, describeEachDatabase } from '../../../test/harness.js';
+import type { Contact, ContactEmail, ContactPhoneNumber } from '../contacts/contacts.schema.js';
 
 /**
  * API.md section 9: an export lists a contact's e-mails and phones with the
@@ -27,12 +28,12 @@ describeEachDatabase('export: the primary e-mail and phone first', (t) => {
     });
     expect(res.status).toBe(201);
     // The record itself lists them as linked: the export has to move the primary ones first.
-    expect(res.body.data.emails.map((e: any) => [e.email, e.is_primary])).toEqual([
+    expect(res.body.data.emails.map((e: ContactEmail) => [e.email, e.is_primary])).toEqual([
       ['old@example.com', false],
       ['other@example.com', false],
       ['main@example.com', true],
     ]);
-    expect(res.body.data.phone_numbers.map((p: any) => p.is_primary)).toEqual([false, true]);
+    expect(res.body.data.phone_numbers.map((p: ContactPhoneNumber) => p.is_primary)).toEqual([false, true]);
     return res.body.data;
   }
 
@@ -55,9 +56,9 @@ describeEachDatabase('export: the primary e-mail and phone first', (t) => {
       headers: { 'x-service-api-key': other.api_key, 'content-type': 'text/csv' },
     });
     expect(imported.body.data).toMatchObject({ created: 1, failed: 0 });
-    const copy = (await other.get('/contacts?include=emails,phone_numbers')).body.data[0];
-    expect(copy.emails.find((e: any) => e.is_primary).email).toBe('main@example.com');
-    expect(copy.phone_numbers.find((p: any) => p.is_primary)).toMatchObject({
+    const copy: Required<Contact> = (await other.get('/contacts?include=emails,phone_numbers')).body.data[0];
+    expect(copy.emails.find((e) => e.is_primary)!.email).toBe('main@example.com');
+    expect(copy.phone_numbers.find((p) => p.is_primary)).toMatchObject({
       country_code: '+44',
       phone_number: '2079460123',
     });
@@ -68,7 +69,7 @@ describeEachDatabase('export: the primary e-mail and phone first', (t) => {
     await contactWithLatePrimaries(c);
     const vcf = await c.get('/contacts/export?format=vcf');
     expect(vcf.status).toBe(200);
-    const card = new ICAL.Component(ICAL.parse(vcf.body as string) as any[]);
+    const card = new ICAL.Component(ICAL.parse(vcf.body as string));
     const values = (name: string) =>
       card.getAllProperties(name).map((p) => [p.getFirstValue(), p.getParameter('pref') ?? null]);
     expect(values('email')).toEqual([

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import { insertWorkspaceUser } from '../workspace-users/workspace-users.queries.js';
+import type { Contact } from '../contacts/contacts.schema.js';
+import type { CustomFieldOption } from '../custom-fields/custom-fields.schema.js';
 import { BASE, type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
 
 /** API.md section 9: `GET /<resource>/export`, and the round trip through import. */
@@ -41,7 +43,7 @@ describeEachDatabase('export', (t) => {
   const FULL = 'include=emails,phone_numbers,companies,custom_fields,tags,lists';
 
   /** A contact as the round trip compares it: fields, and relations by name or value. */
-  const comparable = (r: any) => ({
+  const comparable = (r: Required<Contact>) => ({
     ...Object.fromEntries(
       Object.entries(r).filter(
         ([k]) =>
@@ -58,20 +60,20 @@ describeEachDatabase('export', (t) => {
           ].includes(k),
       ),
     ),
-    emails: r.emails.map((e: any) => [e.email, e.is_primary]),
-    phones: r.phone_numbers.map((p: any) => [p.country_code, p.phone_number, p.is_primary]),
-    companies: r.companies.map((x: any) => x.name),
-    tags: r.tags.map((x: any) => x.tag.name),
-    lists: r.lists.map((x: any) => x.list.name),
+    emails: r.emails.map((e) => [e.email, e.is_primary]),
+    phones: r.phone_numbers.map((p) => [p.country_code, p.phone_number, p.is_primary]),
+    companies: r.companies.map((x) => x.name),
+    tags: r.tags.map((x) => x.tag.name),
+    lists: r.lists.map((x) => x.list.name),
     custom: Object.fromEntries(
-      r.custom_fields.map((v: any) => [
+      r.custom_fields.map((v) => [
         v.name,
         v.field_type === 'USER'
           ? 'user'
           : v.field_type === 'SINGLE_SELECT'
-            ? v.value.value
+            ? (v.value as CustomFieldOption).value
             : v.field_type === 'MULTI_SELECT'
-              ? v.value.map((o: any) => o.value)
+              ? (v.value as CustomFieldOption[]).map((o) => o.value)
               : v.value,
       ]),
     ),

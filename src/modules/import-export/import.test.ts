@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import { expect, it } from 'vitest';
 import {
   BASE,
@@ -8,6 +9,15 @@ import {
 } from '../../../test/harness.js';
 import { created } from '../../../test/factories.js';
 import { waitFor, withWokenDelivery } from '../../../test/webhooks-support.js';
+import type { Company } from '../companies/companies.schema.js';
+import type { Contact } from '../contacts/contacts.schema.js';
+import type { Event } from '../events/events.schema.js';
+import type { List } from '../lists/lists.schema.js';
+import type { Tag } from '../tags/tags.schema.js';
+
+/** A contact read with its relations included. */
+type IncludedContact = Required<Contact>;
+type FeedEvent = Static<typeof Event>;
 
 /** API.md section 9: `POST /contacts/import` and `POST /companies/import`, through HTTP. */
 describeEachDatabase('import', (t) => {
@@ -20,12 +30,14 @@ describeEachDatabase('import', (t) => {
       headers: { 'x-service-api-key': c.api_key, 'content-type': type },
     });
 
-  async function contactsByEmail(c: Client) {
+  async function contactsByEmail(c: Client): Promise<Record<string, IncludedContact>> {
     const res = await c.get(
       '/contacts?limit=100&include=emails,phone_numbers,tags,companies,lists,custom_fields',
     );
     expect(res.status).toBe(200);
-    return Object.fromEntries(res.body.data.map((r: any) => [r.emails[0]?.email ?? r.full_name, r]));
+    return Object.fromEntries(
+      res.body.data.map((r: IncludedContact) => [r.emails[0]?.email ?? r.full_name, r]),
+    );
   }
 
   /**
@@ -62,25 +74,23 @@ describeEachDatabase('import', (t) => {
     const byEmail = await contactsByEmail(c);
     const ada = byEmail['ada@example.com'];
     expect(ada).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', job_title: 'Countess' });
-    expect(ada.emails.map((e: any) => [e.email, e.is_primary])).toEqual([
+    expect(ada.emails.map((e) => [e.email, e.is_primary])).toEqual([
       ['ada@example.com', true],
       ['ada2@example.com', false],
     ]);
-    expect(ada.phone_numbers.map((p: any) => [p.country_code, p.phone_number])).toEqual([
-      ['+44', '2079460123'],
-    ]);
-    expect(ada.tags.map((x: any) => x.tag.name)).toEqual(['VIP', 'Investor']);
+    expect(ada.phone_numbers.map((p) => [p.country_code, p.phone_number])).toEqual([['+44', '2079460123']]);
+    expect(ada.tags.map((x) => x.tag.name)).toEqual(['VIP', 'Investor']);
     expect(ada.tags[0].tag.id).toBe(existing.body.data.id);
-    expect(ada.lists.map((x: any) => x.list.name)).toEqual(['Warm leads']);
+    expect(ada.lists.map((x) => x.list.name)).toEqual(['Warm leads']);
     const grace = byEmail['grace@example.com'];
     // A phone without a country code keeps its digits; tags are one name ignoring case.
-    expect(grace.phone_numbers.map((p: any) => [p.country_code, p.phone_number])).toEqual([['', '5550100']]);
+    expect(grace.phone_numbers.map((p) => [p.country_code, p.phone_number])).toEqual([['', '5550100']]);
     expect(grace.tags[0].tag.id).toBe(ada.tags[1].tag.id);
     expect(grace.companies[0].id).toBe(ada.companies[0].id);
     const companies = await c.get('/companies');
     expect(companies.body.meta.total).toBe(1);
     const lists = await c.get('/lists');
-    expect(lists.body.data.map((l: any) => [l.name, l.type])).toEqual([['Warm leads', 'CONTACT']]);
+    expect(lists.body.data.map((l: List) => [l.name, l.type])).toEqual([['Warm leads', 'CONTACT']]);
   });
   it('reads a BOM, CRLF, quoted fields with line ends and a semicolon-separated file', async () => {
     const c = await t.workspace();
@@ -179,7 +189,7 @@ describeEachDatabase('import', (t) => {
     const again = await csv(c, 'contacts', file, '?match_on=email');
     expect(again.body.data).toMatchObject({ created: 0, updated: 2, failed: 0 });
     const after = await contactsByEmail(c);
-    const strip = (r: any) => ({ ...r, updated_at: undefined });
+    const strip = (r: IncludedContact) => ({ ...r, updated_at: undefined });
     expect(Object.values(after).map(strip)).toEqual(Object.values(before).map(strip));
     // A changed row updates its record and adds what it names; nothing is unlinked.
     const changed = await csv(
@@ -191,7 +201,7 @@ describeEachDatabase('import', (t) => {
     expect(changed.body.data).toMatchObject({ created: 0, updated: 1 });
     const ada = (await contactsByEmail(c))['ada@example.com'];
     expect(ada.job_title).toBe('Countess');
-    expect(ada.tags.map((x: any) => x.tag.name)).toEqual(['One', 'Three']);
+    expect(ada.tags.map((x) => x.tag.name)).toEqual(['One', 'Three']);
     // A row without the value matched on fails; so does one that is not a valid new record.
     const nameless = await csv(c, 'contacts', 'first_name,email\nNo,\n', '?match_on=email');
     expect(nameless.body.data.errors).toEqual([
@@ -231,7 +241,7 @@ describeEachDatabase('import', (t) => {
       warnings: [],
       ignored_columns: [],
     });
-    const acme = (await c.get('/companies?name=acme&include=tags,lists')).body.data[0];
+    const acme: Required<Company> = (await c.get('/companies?name=acme&include=tags,lists')).body.data[0];
     expect(acme).toMatchObject({
       website_url: 'https://acme.com',
       country_code: '+33',
@@ -240,7 +250,7 @@ describeEachDatabase('import', (t) => {
       arr_estimate: 1200000.5,
       is_starred: true,
     });
-    expect(acme.lists.map((l: any) => l.list.name)).toEqual(['Targets']);
+    expect(acme.lists.map((l) => l.list.name)).toEqual(['Targets']);
     expect((await c.get('/lists')).body.data[0].type).toBe('COMPANY');
     const byName = await csv(c, 'companies', 'name,description\nACME,Anvils\n', '?match_on=name');
     expect(byName.body.data).toMatchObject({ created: 0, updated: 1 });
@@ -277,7 +287,7 @@ describeEachDatabase('import', (t) => {
       { row: 3, message: 'owner: "nobody@example.com" is not the e-mail of a user of this workspace' },
     ]);
     const ada = (await contactsByEmail(c))['ada@example.com'];
-    const values = Object.fromEntries(ada.custom_fields.map((v: any) => [v.name, v.value]));
+    const values = Object.fromEntries(ada.custom_fields.map((v) => [v.name, v.value]));
     expect(values).toEqual({
       Nickname: 'Ada',
       Stage: { id: stage.multi_select_options[1].id, value: 'Customer' },
@@ -293,13 +303,13 @@ describeEachDatabase('import', (t) => {
     const c = await t.workspace();
     await csv(c, 'contacts', 'name,email,tags\nAda,ada@example.com,T\nBad,bad,T2\n', '?match_on=email');
     await csv(c, 'contacts', 'name,email,job_title\nAda,ada@example.com,Countess\n', '?match_on=email');
-    const events = (await c.get('/events?limit=100')).body.data.map((e: any) => e.type);
+    const events = (await c.get('/events?limit=100')).body.data.map((e: FeedEvent) => e.type);
     expect(events.filter((e: string) => e.startsWith('contact.'))).toEqual([
       'contact.created',
       'contact.updated',
     ]);
     expect(events).toContain('tag.created');
-    expect((await c.get('/tags')).body.data.map((x: any) => x.name)).toEqual(['T']);
+    expect((await c.get('/tags')).body.data.map((x: Tag) => x.name)).toEqual(['T']);
   });
 
   it('a batch with a row that fails only when written is undone and written row by row: the others kept, no stray record or event', async () => {
@@ -323,16 +333,16 @@ describeEachDatabase('import', (t) => {
     });
     const byEmail = await contactsByEmail(c);
     expect(Object.keys(byEmail).sort()).toEqual(['ada@example.com', 'grace@example.com']);
-    expect(byEmail['ada@example.com'].tags.map((x: any) => x.tag.name)).toEqual(['New tag', 'Shared']);
+    expect(byEmail['ada@example.com'].tags.map((x) => x.tag.name)).toEqual(['New tag', 'Shared']);
     expect(byEmail['grace@example.com'].companies[0].id).toBe(byEmail['ada@example.com'].companies[0].id);
     // Nothing the failed rows named, and nothing of the undone attempt, is left or in the feed.
-    const tags = (await c.get('/tags')).body.data;
-    const companies = (await c.get('/companies')).body.data;
-    expect(tags.map((x: any) => x.name).sort()).toEqual(['New tag', 'Shared']);
-    expect(companies.map((x: any) => x.name)).toEqual(['Acme']);
-    const events = (await c.get('/events?limit=100')).body.data;
-    const created = events.filter((e: any) => e.type.endsWith('.created'));
-    expect(created.map((e: any) => e.type).sort()).toEqual([
+    const tags: Tag[] = (await c.get('/tags')).body.data;
+    const companies: Company[] = (await c.get('/companies')).body.data;
+    expect(tags.map((x) => x.name).sort()).toEqual(['New tag', 'Shared']);
+    expect(companies.map((x) => x.name)).toEqual(['Acme']);
+    const events: FeedEvent[] = (await c.get('/events?limit=100')).body.data;
+    const created = events.filter((e) => e.type.endsWith('.created'));
+    expect(created.map((e) => e.type).sort()).toEqual([
       'company.created',
       'contact.created',
       'contact.created',
@@ -340,9 +350,9 @@ describeEachDatabase('import', (t) => {
       'tag.created',
     ]);
     const recordIds = new Set([
-      ...Object.values(byEmail).map((r: any) => r.id),
-      ...tags.map((x: any) => x.id),
-      ...companies.map((x: any) => x.id),
+      ...Object.values(byEmail).map((r) => r.id),
+      ...tags.map((x) => x.id),
+      ...companies.map((x) => x.id),
     ]);
     for (const event of events) expect(recordIds.has(event.resource_id)).toBe(true);
   });
@@ -361,13 +371,12 @@ describeEachDatabase('import', (t) => {
     // A map's column and field are compared the same way.
     const res = await csv(c, 'contacts', file, `?map=${encodeURIComponent('Role Text=job-title')}`);
     expectSummary(res, { created: 1, ignored_columns: ['Not-A-Field'] });
-    const [ada] = (await c.get('/contacts?include=emails,phone_numbers,custom_fields')).body.data;
+    const [ada]: IncludedContact[] = (await c.get('/contacts?include=emails,phone_numbers,custom_fields'))
+      .body.data;
     expect(ada).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', job_title: 'Countess' });
-    expect(ada.emails.map((e: any) => e.email)).toEqual(['ada@example.com']);
-    expect(ada.phone_numbers.map((p: any) => [p.country_code, p.phone_number])).toEqual([
-      ['+44', '2079460123'],
-    ]);
-    expect(ada.custom_fields.map((v: any) => [v.name, v.value])).toEqual([['Account Tier', 'Gold']]);
+    expect(ada.emails.map((e) => e.email)).toEqual(['ada@example.com']);
+    expect(ada.phone_numbers.map((p) => [p.country_code, p.phone_number])).toEqual([['+44', '2079460123']]);
+    expect(ada.custom_fields.map((v) => [v.name, v.value])).toEqual([['Account Tier', 'Gold']]);
   });
 
   it('with an Idempotency-Key, a retry answers the stored summary and imports nothing again', async () => {
@@ -389,7 +398,7 @@ describeEachDatabase('import', (t) => {
     const res = await csv(c, 'contacts', `${lines.join('\n')}\n`);
     expect(res.body.data).toMatchObject({ created: rows, failed: 0 });
     expect((await c.get('/contacts')).body.meta.total).toBe(rows);
-    expect((await c.get('/contacts?q=n1199')).body.data.map((r: any) => r.last_name)).toEqual(['N1199']);
+    expect((await c.get('/contacts?q=n1199')).body.data.map((r: Contact) => r.last_name)).toEqual(['N1199']);
   });
 });
 

@@ -1,12 +1,23 @@
+import type { Static } from '@sinclair/typebox';
 import { expect, it } from 'vitest';
 import { created } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError } from '../../../test/harness.js';
+import type { Company } from '../companies/companies.schema.js';
+import type { Contact, ContactEmail, ContactPhoneNumber } from '../contacts/contacts.schema.js';
+import type { CustomFieldOption } from '../custom-fields/custom-fields.schema.js';
+import type { CustomFieldValue } from '../custom-fields/custom-fields.values.js';
+import type { Event } from '../events/events.schema.js';
+import type { CompanyDuplicateGroup } from './merge.schema.js';
 
 const CONTACT_ALL = 'emails,phone_numbers,companies,custom_fields,tags,lists,notes';
 const COMPANY_ALL = 'custom_fields,tags,lists,contacts';
 const ids = (records: { id: string }[]) => records.map((r) => r.id);
-const tagIds = (record: any) => record.tags.map((l: any) => l.tag.id);
-const listIds = (record: any) => record.lists.map((l: any) => l.list.id);
+/** Contacts and companies embed their tags and lists alike. */
+type Linked = Required<Pick<Contact, 'tags' | 'lists'>>;
+const tagIds = (record: Linked) => record.tags.map((l) => l.tag.id);
+const listIds = (record: Linked) => record.lists.map((l) => l.list.id);
+/** A link event's data, as far as these tests read it. */
+type LinkData = { from: { id: string }; to: { id: string } };
 
 /** Merging and duplicates (API.md section 9), through HTTP. */
 describeEachDatabase('merge', (t) => {
@@ -89,14 +100,16 @@ describeEachDatabase('merge', (t) => {
     });
     expect(merged.updated_at > target.updated_at).toBe(true);
     // E-mails and phones added once each, after the target's; its primary stays primary.
-    expect(merged.emails.map((e: any) => [e.email, e.is_primary])).toEqual([
+    expect(merged.emails.map((e: ContactEmail) => [e.email, e.is_primary])).toEqual([
       ['ada@example.com', true],
       ['lovelace@example.com', false],
       ['a@example.com', false],
       ['b@example.com', false],
     ]);
     expect(merged.emails.slice(0, 2)).toEqual(target.emails);
-    expect(merged.phone_numbers.map((p: any) => [p.country_code, p.phone_number, p.is_primary])).toEqual([
+    expect(
+      merged.phone_numbers.map((p: ContactPhoneNumber) => [p.country_code, p.phone_number, p.is_primary]),
+    ).toEqual([
       ['+44', '2079460000', true],
       ['', '0612345678', false],
     ]);
@@ -105,7 +118,7 @@ describeEachDatabase('merge', (t) => {
     expect(listIds(merged)).toEqual([l1.id, l2.id]);
     expect(ids(merged.companies)).toEqual([acme.id, globex.id]);
     // Custom fields: the target's value kept; the others from the first listed that has one.
-    const values = Object.fromEntries(merged.custom_fields.map((f: any) => [f.name, f.value]));
+    const values = Object.fromEntries(merged.custom_fields.map((f: CustomFieldValue) => [f.name, f.value]));
     expect(values).toEqual({ Kept: 'target', Given: 'from b', First: 'a first' });
     // The merged records are gone, and so are their links; the other side shows the target once.
     for (const id of [a.id, b.id]) expectError(await c.get(`/contacts/${id}`), 404, 'not_found');
@@ -138,7 +151,7 @@ describeEachDatabase('merge', (t) => {
     const res = await c.post(`/contacts/${target.id}/merge`, { contacts: [b.id, a.id] });
     expect(res.status).toBe(200);
     const merged = res.body.data;
-    expect(merged.emails.map((e: any) => [e.email, e.is_primary])).toEqual([
+    expect(merged.emails.map((e: ContactEmail) => [e.email, e.is_primary])).toEqual([
       ['x@example.com', false],
       ['grace@example.com', true],
       ['g@example.com', false],
@@ -149,10 +162,10 @@ describeEachDatabase('merge', (t) => {
 
     // The target's event first, then each merged record's deletion, each with the links it
     // made or took (API.md section 8); the records on the other side get no event of their own.
-    const events = (await c.get(`/events?limit=1000&after=${cursor}`)).body.data;
-    const summary = (e: any) =>
+    const events: Static<typeof Event>[] = (await c.get(`/events?limit=1000&after=${cursor}`)).body.data;
+    const summary = (e: Static<typeof Event>) =>
       e.type.startsWith('link.')
-        ? `${e.type} ${e.data.from.id}>${e.data.to.id}`
+        ? `${e.type} ${(e.data as LinkData).from.id}>${(e.data as LinkData).to.id}`
         : `${e.type} ${e.resource_id}`;
     expect(events.map(summary)).toEqual([
       `contact.updated ${target.id}`,
@@ -171,9 +184,9 @@ describeEachDatabase('merge', (t) => {
     expect(events[0].changed).toEqual(['emails', 'tags', 'lists']);
     expect(events[0].previous).toEqual({ emails: [], tags: [], lists: [] });
     // A deleted record as GET /:id without include answered it.
-    const deleted = events.find((e: any) => e.resource_id === b.id);
-    expect(deleted.data.full_name).toBe('Grace H');
-    expect(deleted.data.tags).toBeUndefined();
+    const deleted = events.find((e) => e.resource_id === b.id)!.data as Contact;
+    expect(deleted.full_name).toBe('Grace H');
+    expect(deleted.tags).toBeUndefined();
   });
 
   it('answers 400, then 404, then 422, and a refused merge changes nothing', async () => {
@@ -196,7 +209,7 @@ describeEachDatabase('merge', (t) => {
       { path: '/body/contacts/2', message: 'repeats /body/contacts/0' },
     ]);
     error = expectError(await merge(missing, { contacts: [missing] }), 400, 'validation_error');
-    expect(error.details.map((d: any) => d.path)).toEqual(['/body/contacts/0']);
+    expect(error.details.map((d: { path: string }) => d.path)).toEqual(['/body/contacts/0']);
     // The body's schema: 1 to 20 IDs, nothing else.
     for (const body of [
       {},
@@ -322,7 +335,9 @@ describeEachDatabase('merge', (t) => {
     expect(tagIds(merged)).toEqual([x.id, y.id]);
     expect(listIds(merged)).toEqual([list.id]);
     expect(ids(merged.contacts)).toEqual([ada.id, bob.id]);
-    expect(merged.custom_fields.map((f: any) => f.value.value)).toEqual(['Won']);
+    expect(merged.custom_fields.map((f: CustomFieldValue) => (f.value as CustomFieldOption).value)).toEqual([
+      'Won',
+    ]);
     for (const id of [a.id, b.id]) expectError(await c.get(`/companies/${id}`), 404, 'not_found');
     expect(ids((await c.get(`/contacts/${ada.id}?include=companies`)).body.data.companies)).toEqual([
       target.id,
@@ -343,7 +358,7 @@ describeEachDatabase('merge', (t) => {
       422,
       'unknown_reference',
     );
-    expect(error.details.map((d: any) => d.path)).toEqual(['/body/companies/0']);
+    expect(error.details.map((d: { path: string }) => d.path)).toEqual(['/body/companies/0']);
   });
 
   it('finds contacts sharing an e-mail or a phone, ignore_merge never proposed, in a stable order', async () => {
@@ -373,7 +388,7 @@ describeEachDatabase('merge', (t) => {
     });
     await created(other, '/contacts', { full_name: 'Elsewhere', emails: ['ada@example.com'] });
 
-    const embedded = (r: any) => ({ id: r.id, full_name: r.full_name, image_url: r.image_url });
+    const embedded = (r: Contact) => ({ id: r.id, full_name: r.full_name, image_url: r.image_url });
     const res = await c.get('/contacts/duplicates');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -419,7 +434,7 @@ describeEachDatabase('merge', (t) => {
     await created(c, '/companies', { name: 'Initech' });
     await created(c, '/companies', { name: 'Umbrella' });
 
-    const embedded = (r: any) => ({ id: r.id, name: r.name, logo_url: r.logo_url });
+    const embedded = (r: Company) => ({ id: r.id, name: r.name, logo_url: r.logo_url });
     const res = await c.get('/v1/companies/duplicates');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -433,7 +448,10 @@ describeEachDatabase('merge', (t) => {
     // Marking a record takes it out of every group; a group left with one disappears.
     await c.patch(`/companies/${acme3.id}`, { ignore_merge: true });
     expect(
-      (await c.get('/companies/duplicates')).body.data.map((g: any) => [g.value, ids(g.records)]),
+      (await c.get('/companies/duplicates')).body.data.map((g: CompanyDuplicateGroup) => [
+        g.value,
+        ids(g.records),
+      ]),
     ).toEqual([
       ['acme.com', [acme1.id, acme2.id]],
       ['globex', [globex2.id, globex.id]],

@@ -2,31 +2,15 @@ import { expect, it } from 'vitest';
 import { makeContact } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError, type Response } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
+import type { Note } from './notes.schema.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ids = (res: Response) => res.body.data.map((x: any) => x.id);
+const ids = (res: Response) => res.body.data.map((x: { id: string }) => x.id);
 
 describeEachDatabase('notes', (t) => {
-  async function contact(c: Awaited<ReturnType<typeof t.workspace>>, name: string) {
-    // Contacts are created directly until their own module exists in every checkout.
-    const id = `con_test${Math.random().toString(36).slice(2)}`;
-    const now = new Date().toISOString();
-    await t.handle.db
-      .insertInto('contacts')
-      .values({
-        id,
-        workspace_id: c.workspace.id,
-        first_name: name,
-        last_name: '',
-        full_name: name,
-        sort_name: name.toLowerCase(),
-        created_at: now,
-        updated_at: now,
-      } as any)
-      .execute();
-    return id;
-  }
+  /** A contact made straight in the database, named `name` alone. */
+  const contact = (c: Client, name: string) => makeContact(t, c, name, '');
 
   it('creates a note with contacts expanded, 201 and Location', async () => {
     const c = await t.workspace();
@@ -55,9 +39,9 @@ describeEachDatabase('notes', (t) => {
     const [a, b, d] = [await contact(c, 'A'), await contact(c, 'B'), await contact(c, 'D')];
     const id = (await c.post('/notes', { body: 'n', contacts: [a, b] })).body.data.id;
     let res = await c.put(`/notes/${id}`, { contacts: [b, d] });
-    expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([b, d]);
+    expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([b, d]);
     res = await c.patch(`/notes/${id}`, { body: 'changed' });
-    expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([b, d]);
+    expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([b, d]);
     res = await c.put(`/notes/${id}`, { contacts: [] });
     expect(res.body.data.contacts).toEqual([]);
   });
@@ -81,7 +65,7 @@ describeEachDatabase('notes', (t) => {
     const first = (await c.post('/notes', { body: '1', contacts: [a] })).body.data;
     const second = (await c.post('/notes', { body: '2' })).body.data;
     let res = await c.get('/notes?order_by=created_at:asc');
-    expect(res.body.data.map((n: any) => n.id)).toEqual([first.id, second.id]);
+    expect(res.body.data.map((n: { id: string }) => n.id)).toEqual([first.id, second.id]);
     expect(res.body.data[0].contacts).toBeUndefined();
     res = await c.get('/notes?include=contacts&limit=1');
     expect(res.body.data[0].id).toBe(second.id);
@@ -185,7 +169,7 @@ describeEachDatabase('notes', (t) => {
       },
     });
     res = await c.get(`/notes/${created.id}?include=%20contacts%20,contacts`);
-    expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([bob, ann]);
+    expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([bob, ann]);
     const bare = await note(c, { body: 'no contacts' });
     expect((await c.get(`/notes/${bare.id}?include=contacts`)).body.data.contacts).toEqual([]);
 
@@ -213,9 +197,9 @@ describeEachDatabase('notes', (t) => {
       // Contacts alone: the body stays.
       res = await c.request(method, `/notes/${created.id}?include=contacts`, { contacts: [bob, ann] });
       expect(res.body.data.body).toBe(`via ${method}`);
-      expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([ann, bob]);
+      expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([ann, bob]);
       res = await c.request(method, `/notes/${created.id}`, { contacts: [ann] });
-      expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([ann]);
+      expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([ann]);
     }
     // An empty object changes nothing but the update time.
     const before = (await c.get(`/notes/${created.id}?include=contacts`)).body.data;
@@ -233,9 +217,9 @@ describeEachDatabase('notes', (t) => {
     ];
     const created = await note(c, { body: 'n', contacts: [a, b, d] });
     let res = await c.put(`/notes/${created.id}`, { contacts: [d, a] });
-    expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([a, d]);
+    expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([a, d]);
     res = await c.patch(`/notes/${created.id}`, { contacts: [e, d, b, a, e] });
-    expect(res.body.data.contacts.map((x: any) => x.id)).toEqual([a, d, e, b]);
+    expect(res.body.data.contacts.map((x: { id: string }) => x.id)).toEqual([a, d, e, b]);
   });
 
   it('unknown and read-only properties are refused with 400 and change nothing', async () => {
@@ -317,7 +301,7 @@ describeEachDatabase('notes', (t) => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ...onlyAnn, contacts: [] });
     res = await c.get('/notes?include=contacts&order_by=created_at:asc');
-    expect(res.body.data.map((n: any) => n.contacts.length)).toEqual([1, 0]);
+    expect(res.body.data.map((n: Required<Note>) => n.contacts.length)).toEqual([1, 0]);
   });
   it('answers 404 before 422: PUT on a missing note with an unknown contact', async () => {
     const c = await t.workspace();

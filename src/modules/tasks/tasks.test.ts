@@ -2,10 +2,11 @@ import { expect, it } from 'vitest';
 import { makeContact, makeTag } from '../../../test/factories.js';
 import { type Client, describeEachDatabase, expectError, type Response } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
+import type { Task } from './tasks.schema.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ids = (res: Response) => res.body.data.map((x: any) => x.id);
+const ids = (res: Response) => res.body.data.map((x: { id: string }) => x.id);
 const owner = (c: Client) => ({ id: c.user.id, full_name: c.user.full_name, avatar_url: null });
 
 describeEachDatabase('tasks', (t) => {
@@ -272,7 +273,7 @@ describeEachDatabase('tasks', (t) => {
 
     // One page, two distinct users: both embedded.
     res = await c.get('/tasks?order_by=created_at:asc');
-    expect(res.body.data.map((x: any) => [x.assignee.id, x.creator.id])).toEqual([
+    expect(res.body.data.map((x: Task) => [x.assignee.id, x.creator.id])).toEqual([
       [c.user.id, c.user.id],
       [member.id, c.user.id],
     ]);
@@ -427,10 +428,10 @@ describeEachDatabase('tasks', (t) => {
       await makeContact(t, c, 'C', 'Four'),
     ];
     const created = await task(c, { body: 'links', tags: [t1, t2, t3], contacts: [c1, c2, c3] });
-    expect(created.tags.map((x: any) => x.id)).toEqual([t1, t2, t3]);
-    expect(created.contacts.map((x: any) => x.id)).toEqual([c1, c2, c3]);
-    const tagIds = (res: Response) => res.body.data.tags.map((x: any) => x.id);
-    const contactIds = (res: Response) => res.body.data.contacts.map((x: any) => x.id);
+    expect(created.tags.map((x: { id: string }) => x.id)).toEqual([t1, t2, t3]);
+    expect(created.contacts.map((x: { id: string }) => x.id)).toEqual([c1, c2, c3]);
+    const tagIds = (res: Response) => res.body.data.tags.map((x: { id: string }) => x.id);
+    const contactIds = (res: Response) => res.body.data.contacts.map((x: { id: string }) => x.id);
 
     // A subset, sent in another order: the kept ones stay where they were.
     let res = await c.put(`/tasks/${created.id}`, { tags: [t3, t1], contacts: [c3, c1] });

@@ -11,6 +11,7 @@ import {
   waitFor,
   webhookWithEvent,
 } from '../../../test/webhooks-support.js';
+import type { CreatedWebhook, WebhookDelivery } from './webhooks.schema.js';
 import { ATTEMPT_TIMEOUT_MS, type AttemptOutcome, sendDelivery } from './webhooks.send.js';
 
 /**
@@ -27,7 +28,7 @@ const ATTEMPT_DEFAULT_MS = 10_000;
 async function deliveries(c: Client, webhookId: string) {
   const res = await c.get(`/webhooks/${webhookId}/deliveries?limit=100`);
   expect(res.status).toBe(200);
-  return res.body.data as any[];
+  return res.body.data as WebhookDelivery[];
 }
 
 /** The leases of a webhook's deliveries, by event ID (read from the table: the API does not show them). */
@@ -73,7 +74,7 @@ async function forget(c: Client, webhookIds: string[]) {
 interface HeldDelivery {
   c: Client;
   rx: Receiver;
-  made: any;
+  made: CreatedWebhook;
   eventId: string;
   start: number;
   startOther(options: EngineOptions): DeliveryEngine;

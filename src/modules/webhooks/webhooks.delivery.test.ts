@@ -15,6 +15,7 @@ import {
   webhookWithEvent,
   withWokenDelivery,
 } from '../../../test/webhooks-support.js';
+import type { WebhookDelivery } from './webhooks.schema.js';
 
 /**
  * Webhook delivery (API.md section 8) on each store, against real HTTP
@@ -34,16 +35,16 @@ type Client = Awaited<ReturnType<Harness['workspace']>>;
 async function deliveries(c: Client, webhookId: string) {
   const res = await c.get(`/webhooks/${webhookId}/deliveries?limit=100`);
   expect(res.status).toBe(200);
-  return res.body.data as any[];
+  return res.body.data as WebhookDelivery[];
 }
 
 /** Verifies with the published library; answers the parsed event. */
-function verify(secret: string, got: Received) {
+function verify(secret: string, got: Received): { id: string; type: string } {
   return new Webhook(secret).verify(got.body, {
     'webhook-id': String(got.headers['webhook-id']),
     'webhook-timestamp': String(got.headers['webhook-timestamp']),
     'webhook-signature': String(got.headers['webhook-signature']),
-  }) as any;
+  }) as { id: string; type: string };
 }
 
 describeEachDatabase(
@@ -106,7 +107,7 @@ describeEachDatabase(
       const updated = await insertEvent(t.handle, a.workspace.id, 'contact.updated');
       await insertEvent(t.handle, b.workspace.id, 'contact.updated');
       await deliverUntil(t.handle, rx, () => rx.received.length >= 3, 'the three deliveries');
-      const ids = (d: any[]) => d.map((x) => x.event_id).sort();
+      const ids = (d: WebhookDelivery[]) => d.map((x) => x.event_id).sort();
       expect(ids(await deliveries(a, all.id))).toEqual([created, updated].sort());
       expect(ids(await deliveries(a, some.id))).toEqual([updated]);
       expect(rx.received.map((r) => r.headers['webhook-id']).sort()).toEqual(
@@ -150,8 +151,8 @@ describeEachDatabase(
           const [d] = await deliveries(c, made.id);
           expect(d).toMatchObject({ attempts: i + 1, status: 'pending', last_status_code: 500 });
           expect(d.last_error).toBe('the receiver answered 500');
-          gaps.push(Date.parse(d.next_attempt_at) - now);
-          now = Date.parse(d.next_attempt_at);
+          gaps.push(Date.parse(d.next_attempt_at!) - now);
+          now = Date.parse(d.next_attempt_at!);
         }
       } finally {
         await e.stop();
@@ -381,7 +382,7 @@ describeEachDatabase(
       expect(list.map((d) => d.event_id).sort()).toEqual([...ids].sort());
       const createdAt = list.map((d) => `${d.created_at} ${d.id}`);
       expect(createdAt).toEqual([...createdAt].sort().reverse());
-      const failed = list.find((d) => d.last_status_code === 410);
+      const failed = list.find((d) => d.last_status_code === 410)!;
       expect(failed).toEqual({
         id: expect.stringMatching(/^dlv_/),
         event_id: expect.stringMatching(/^evt_/),
@@ -395,7 +396,7 @@ describeEachDatabase(
         created_at: expect.stringMatching(ISO),
         updated_at: expect.stringMatching(ISO),
       });
-      expect(Date.parse(failed.next_attempt_at) - Date.parse(failed.updated_at)).toBe(60_000);
+      expect(Date.parse(failed.next_attempt_at!) - Date.parse(failed.updated_at)).toBe(60_000);
       const page = (await c.get(`/webhooks/${made.id}/deliveries?limit=1&offset=2`)).body;
       expect(page).toEqual({ data: [list[2]], meta: { limit: 1, offset: 2, total: 3, has_more: false } });
     });

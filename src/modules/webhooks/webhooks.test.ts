@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { eventTypes } from '../../core/event-types.js';
 import { describeEachDatabase, expectError, rowsWhere } from '../../../test/harness.js';
@@ -206,8 +207,8 @@ describeEachDatabase(
         .where('id', '=', ids[1])
         .execute();
       const page = (q: string) => c.get(`/webhooks?${q}`).then((r) => r.body);
-      expect((await page('')).data.map((w: any) => w.id)).toEqual([ids[2], ids[0], ids[1]]);
-      expect((await page('order_by=created_at:asc')).data.map((w: any) => w.id)).toEqual([
+      expect((await page('')).data.map((w: { id: string }) => w.id)).toEqual([ids[2], ids[0], ids[1]]);
+      expect((await page('order_by=created_at:asc')).data.map((w: { id: string }) => w.id)).toEqual([
         ids[1],
         ids[0],
         ids[2],
@@ -234,7 +235,11 @@ describeEachDatabase(
         ['DELETE', `/webhooks/${theirs.id}`],
       ];
       for (const [method, url, body] of routes) {
-        const err = expectError(await a.request(method as any, url, body), 404, 'not_found');
+        const err = expectError(
+          await a.request(method as InjectOptions['method'], url, body),
+          404,
+          'not_found',
+        );
         expect(err.message, `${method} ${url}`).toBe(
           `No webhook with ID "${theirs.id}" exists in this workspace.`,
         );

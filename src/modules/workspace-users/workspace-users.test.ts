@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, expectError } from '../../../test/harness.js';
 import { expectTiesById } from '../../../test/ties.js';
 import { newId } from '../../core/ids.js';
+import type { WorkspaceUser } from './workspace-users.schema.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -113,13 +114,13 @@ describeEachDatabase('workspace users', (t) => {
     const page = async (limit: number, offset: number) =>
       (await c.get(`/workspace-users?order_by=created_at:asc&limit=${limit}&offset=${offset}`)).body;
     let body = await page(2, 0);
-    expect(body.data.map((u: any) => u.full_name)).toEqual(['A', 'B']);
+    expect(body.data.map((u: WorkspaceUser) => u.full_name)).toEqual(['A', 'B']);
     expect(body.meta).toEqual({ limit: 2, offset: 0, total: 5, has_more: true });
     body = await page(2, 2);
-    expect(body.data.map((u: any) => u.full_name)).toEqual(['C', 'D']);
+    expect(body.data.map((u: WorkspaceUser) => u.full_name)).toEqual(['C', 'D']);
     expect(body.meta).toEqual({ limit: 2, offset: 2, total: 5, has_more: true });
     body = await page(2, 4);
-    expect(body.data.map((u: any) => u.id)).toEqual([c.user.id]);
+    expect(body.data.map((u: { id: string }) => u.id)).toEqual([c.user.id]);
     expect(body.meta).toEqual({ limit: 2, offset: 4, total: 5, has_more: false });
     body = await page(5, 0);
     expect(body.meta).toEqual({ limit: 5, offset: 0, total: 5, has_more: false });
@@ -152,7 +153,7 @@ describeEachDatabase('workspace users', (t) => {
     const ids = async (query: string) => {
       const res = await c.get(`/workspace-users?${query}`);
       expect(res.status, query).toBe(200);
-      return res.body.data.map((u: any) => u.id);
+      return res.body.data.map((u: { id: string }) => u.id);
     };
     expect(await ids('order_by=created_at:asc')).toEqual(expected('created_at', 1));
     expect(await ids('order_by=created_at:desc')).toEqual(expected('created_at', -1));
