@@ -531,15 +531,10 @@ describeEachDatabase(
       expect(byWebhook.size).toBe(n);
       expect([...byWebhook.values()].every((count) => count === 2)).toBe(true);
     });
-  },
-  { webhookAllowPrivate: true, deliveryInProcess: false },
-);
 
-describeEachDatabase(
-  'webhook delivery in the server process',
-  (t) => {
     it('delivers without a separate worker when DELIVERY_IN_PROCESS is on', async () => {
-      const c = await t.workspace();
+      const inProcess = await t.appWith({ deliveryInProcess: true });
+      const c = inProcess.client(await t.workspace());
       const rx = await receiver();
       try {
         const made = (await c.post('/webhooks', { url: rx.url })).body.data;
@@ -548,8 +543,9 @@ describeEachDatabase(
         expect(verify(made.secret, rx.received[0]).id).toBe(res.body.data.event_id);
       } finally {
         await rx.close();
+        await inProcess.close();
       }
     });
   },
-  { webhookAllowPrivate: true, deliveryInProcess: true },
+  { webhookAllowPrivate: true, deliveryInProcess: false },
 );
