@@ -83,12 +83,24 @@ export function linkSides(link: LinkTable): LinkDeclaration {
   return declared;
 }
 
-/** The links a record of `table` can have, each with its own side and the other. */
-export function linksOf(table: string): { link: LinkTable; own: LinkSide; other: LinkSide }[] {
-  const out: { link: LinkTable; own: LinkSide; other: LinkSide }[] = [];
-  for (const { table: link, from, to } of links().values()) {
-    if (from.table === table) out.push({ link, own: from, other: to });
-    if (to.table === table) out.push({ link, own: to, other: from });
+type LinkOfTable = { link: LinkTable; own: LinkSide; other: LinkSide };
+const linksByTable = new Map<string, readonly LinkOfTable[]>();
+
+/**
+ * The links a record of `table` can have, each with its own side and the
+ * other: found once per table (every write and delete asks), since the
+ * registered links never change.
+ */
+export function linksOf(table: string): readonly LinkOfTable[] {
+  let found = linksByTable.get(table);
+  if (!found) {
+    const out: LinkOfTable[] = [];
+    for (const { table: link, from, to } of links().values()) {
+      if (from.table === table) out.push({ link, own: from, other: to });
+      if (to.table === table) out.push({ link, own: to, other: from });
+    }
+    found = out;
+    linksByTable.set(table, found);
   }
-  return out;
+  return found;
 }
