@@ -144,13 +144,11 @@ export async function buildApp({ config, handle, logStream, beforeRoutes }: Buil
       api,
       handle,
       failureLimiter && {
-        async check(request) {
-          // A read, not a count: refused once the address has used up its failures.
-          const r = await failureLimiter(request, { increment: false });
-          return !r.isAllowed && r.remaining <= 0 ? Math.max(1, r.ttlInSeconds) : null;
-        },
-        async record(request) {
-          await failureLimiter(request);
+        async fail(request) {
+          // One increment: the first AUTH_FAILURES_PER_MINUTE failures of the window answer 401,
+          // the others 429 until it ends (the window is not extended by them).
+          const r = await failureLimiter(request);
+          return !r.isAllowed && r.isExceeded ? Math.max(1, r.ttlInSeconds) : null;
         },
       },
     );

@@ -251,14 +251,23 @@ export class ResolvedKeys {
  * The API-key hook of the /user-api/v1 and /v1 scopes. It runs on request,
  * before the body is read, so a bad key is refused before anything else
  * (API.md section 4's order). Failed attempts count against the client's
- * address; past the limit they get 429 instead of 401.
+ * address; past the limit, a request without a valid key gets 429 instead
+ * of 401 until the window ends (API.md section 3).
+ *
+ * The key is looked up first and the address's count is asked only when the
+ * key fails: a valid key is never refused for other requests' failures
+ * (automation platforms send many customers' requests from a few
+ * addresses), and it costs no read of the count. A refused request costs
+ * what a 401 did: the digest and the indexed lookup of the key, then one
+ * count (a single increment, in Redis when configured). A request with no
+ * key at all, or a malformed one, is refused before any lookup.
  */
 export function installAuth(
   scope: FastifyInstance,
   handle: DbHandle,
   failedAttempts: {
-    check(request: FastifyRequest): Promise<number | null>;
-    record(request: FastifyRequest): Promise<void>;
+    /** Counts one failed authentication of the request's address; seconds to wait once past the limit, else null. */
+    fail(request: FastifyRequest): Promise<number | null>;
   } | null,
 ): void {
   scope.decorateRequest('auth', null as unknown as AuthContext);
@@ -267,27 +276,23 @@ export function installAuth(
   // SQLite remembers resolved keys while nothing is committed; PostgreSQL reads every request's.
   const lookup = resolved ? keyLookupOf(handle.db) : batchedKeyLookup(handle.db);
   scope.addHook('onRequest', async (request) => {
-    if (failedAttempts) {
-      const retryAfter = await failedAttempts.check(request);
-      if (retryAfter !== null)
-        throw new AppError(
-          429,
-          'rate_limited',
-          'Too many failed authentication attempts from this address; wait and try again.',
-          [],
-          {
-            'retry-after': String(retryAfter),
-          },
-        );
-    }
     try {
       const { context, answerMark } = await authenticate(lookup, presentedKey(request), resolved);
       request.auth = context;
       // SQLite: the database's mark (any commit, any process); PostgreSQL: the workspace's.
       request.changeMark = resolved ? resolved.lastMark : (answerMark ?? null);
     } catch (err) {
-      if (err instanceof AppError && err.statusCode === 401 && failedAttempts)
-        await failedAttempts.record(request);
+      if (err instanceof AppError && err.statusCode === 401 && failedAttempts) {
+        const retryAfter = await failedAttempts.fail(request);
+        if (retryAfter !== null)
+          throw new AppError(
+            429,
+            'rate_limited',
+            'Too many failed authentication attempts from this address; wait and try again.',
+            [],
+            { 'retry-after': String(retryAfter) },
+          );
+      }
       throw err;
     }
   });

@@ -172,8 +172,10 @@ describeEachDatabase(
       expect(err.message).toMatch(/failed authentication/);
       const retryAfter = Number(res.headers['retry-after']);
       expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
-      // The address is held back whatever it sends, a good key included.
-      expectError(await bad(address, { 'x-service-api-key': c.api_key }), 429, 'rate_limited');
+      // A valid key from that address is still served: it is never refused for others' failures.
+      expect((await bad(address, { 'x-service-api-key': c.api_key })).status).toBe(200);
+      // A request with no key at all is held back too.
+      expectError(await bad(address, {}), 429, 'rate_limited');
       // Other addresses are not affected.
       expectError(await bad('198.51.100.8'), 401, 'unauthorized');
       expect((await bad('198.51.100.9', { 'x-service-api-key': c.api_key })).status).toBe(200);
@@ -189,6 +191,94 @@ describeEachDatabase(
     });
   },
   { authFailuresPerMinute: 3 },
+);
+
+describeEachDatabase(
+  'failed authentications never lock out a valid key',
+  (t) => {
+    const MCP = '/user-api/v1/mcp';
+    const from = (remoteAddress: string, key: string | null) =>
+      t.inject({
+        method: 'GET',
+        url: ME,
+        headers: key === null ? {} : { authorization: `Bearer ${key}` },
+        remoteAddress,
+      });
+    // Straight to the app: the harness holds answers to the OpenAPI document, which has no /mcp.
+    const mcpCall = (remoteAddress: string, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: MCP,
+        remoteAddress,
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        payload: {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'search', arguments: { resource: 'tags' } },
+        },
+      });
+
+    it('past AUTH_FAILURES_PER_MINUTE (30) failures a bad key gets 429 while a valid key is served, REST and MCP', async () => {
+      expect(t.config.authFailuresPerMinute).toBe(30);
+      const c = await t.workspace();
+      const revoked = await t.workspace();
+      await revokeApiKey(t.handle.db, revoked.key_id);
+      const address = '203.0.113.31';
+      // 30 failures answer 401, with unknown, revoked and missing keys alike; the 31st is over the limit.
+      for (let i = 0; i < 30; i++) {
+        const key = i % 3 === 0 ? `crm_${'z'.repeat(39)}${i % 10}` : i % 3 === 1 ? revoked.api_key : null;
+        expectError(await from(address, key), 401, 'unauthorized');
+      }
+      expectError(await from(address, 'crm_wrong'), 429, 'rate_limited');
+      // The valid key of another customer behind the same address: served, REST and MCP.
+      for (let i = 0; i < 3; i++) {
+        const me = await from(address, c.api_key);
+        expect(me.status).toBe(200);
+        expect(me.body.data.workspace.id).toBe(c.workspace.id);
+      }
+      const call = await mcpCall(address, c.api_key);
+      expect(call.statusCode).toBe(200);
+      expect(call.body).toContain('"result"');
+      expect(call.body).not.toContain('rate_limited');
+      // Bad keys from the address are still held back until the minute ends.
+      for (const key of ['crm_wrong', revoked.api_key, null]) {
+        const res = await from(address, key);
+        expectError(res, 429, 'rate_limited');
+        const retryAfter = Number(res.headers['retry-after']);
+        expect(retryAfter >= 1 && retryAfter <= 60).toBe(true);
+      }
+      const badMcp = await mcpCall(address, 'crm_wrong');
+      expect(badMcp.statusCode).toBe(429);
+      expect(Number(badMcp.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    });
+
+    it('the per-key rate limit still applies to a valid key from a throttled address', async () => {
+      const limited = await t.appWith({ authFailuresPerMinute: 2, rateLimitPerMinute: 2 });
+      try {
+        const c = await t.workspace();
+        const address = '203.0.113.32';
+        const send = (key: string) =>
+          limited.inject({
+            method: 'GET',
+            url: ME,
+            headers: { authorization: `Bearer ${key}` },
+            remoteAddress: address,
+          });
+        for (let i = 0; i < 2; i++) expectError(await send('crm_wrong'), 401, 'unauthorized');
+        expectError(await send('crm_wrong'), 429, 'rate_limited');
+        for (let i = 0; i < 2; i++) expect((await send(c.api_key)).status).toBe(200);
+        expect(expectError(await send(c.api_key), 429, 'rate_limited').message).toMatch(/over its limit/);
+      } finally {
+        await limited.close();
+      }
+    });
+  },
+  { authFailuresPerMinute: 30 },
 );
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -224,6 +314,23 @@ describe.runIf(Boolean(redisUrl))('failed authentications counted in Redis', () 
     const res = await send(a.app);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await send(b.app)).statusCode).toBe(429);
+    // A valid key from that address is served by both instances; a bad one still is not.
+    for (const x of [a, b]) {
+      // Each instance's own workspace: on SQLite each has a database of its own.
+      const ws = await createWorkspaceWithOwner(x.handle.db, {
+        name: 'Shared count',
+        ownerEmail: `shared-${address}@example.com`,
+        ownerName: 'S',
+      });
+      const served = await x.app.inject({
+        method: 'GET',
+        url: ME,
+        headers: { 'x-service-api-key': ws.api_key },
+        remoteAddress: address,
+      });
+      expect(served.statusCode, served.body).toBe(200);
+    }
     expect((await send(b.app)).statusCode).toBe(429);
   });
 });
