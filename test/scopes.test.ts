@@ -170,10 +170,14 @@ describeEachDatabase(
         lists: [s.list.id],
       });
       expect(made.status).toBe(201);
-      // The answer is fully expanded: it needs nothing more.
-      expect(made.body.data.tags).toEqual([{ tag: { id: s.tag.id, name: 'VIP' } }]);
-      expect(made.body.data.companies.map((c: any) => c.id)).toEqual([s.company.id]);
+      // The links are written; the answer leaves out the areas the key cannot read (API.md section 3).
+      for (const hidden of ['tags', 'companies', 'lists', 'notes'])
+        expect(made.body.data).not.toHaveProperty(hidden);
+      expect(made.body.data.emails.map((e: any) => e.email)).toEqual(['grace@example.com']);
       const id = made.body.data.id;
+      const linked = (await owner.get(`/contacts/${id}?include=companies,lists`)).body.data;
+      expect(linked.companies.map((c: any) => c.id)).toEqual([s.company.id]);
+      expect(linked.lists).toEqual([{ list: { id: s.list.id, name: 'Leads' } }]);
       expect((await zap.patch(`/contacts/${id}`, { tags: { remove: [s.tag.id] } })).status).toBe(200);
       expect((await zap.put(`/contacts/${id}`, { tags: [s.tag.id] })).status).toBe(200);
       expect((await zap.patch('/contacts/batch', { records: [{ id, lists: [] }] })).status).toBe(200);

@@ -1748,7 +1748,8 @@ export interface components {
              * @example 2026-11-22T01:15:12.345Z
              */
             updated_at: string;
-            contacts: components["schemas"]["EmbeddedContact"][];
+            /** @description Always present, except in a write's answer to a key without contacts:read */
+            contacts?: components["schemas"]["EmbeddedContact"][];
             assignee: components["schemas"]["EmbeddedUser"];
             creator: components["schemas"]["EmbeddedUser"];
             tags?: components["schemas"]["TagRef"][];

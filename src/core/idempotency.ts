@@ -8,6 +8,7 @@ import { type WriteDb, writeTransaction } from './transaction.js';
 import { savepoint } from '../db/savepoint.js';
 import type { EventOrigin } from './event-append.js';
 import { innerCallOf } from './inner-calls.js';
+import { areaOfRequest, readableAnswer, unreadableRelations } from './scopes.js';
 import { readBody } from './idempotency-body.js';
 import { fingerprintOf } from './idempotency-fingerprint.js';
 import {
@@ -338,10 +339,15 @@ export async function answerWrite<T>(
   handle: DbHandle,
   write: (trx: WriteDb) => Promise<T>,
 ): Promise<T> {
+  // Every write's answer leaves out what the key cannot read (API.md section 3); what is
+  // stored under an Idempotency-Key is that answer. The events keep the full records.
+  const own = areaOfRequest(request);
+  const answer =
+    own === undefined ? write : async (trx: WriteDb) => readableAnswer(request.auth, own, await write(trx));
   try {
     const keyed = request.idempotency;
-    if (!keyed) return await writeTransaction(handle, write, originOf(request));
-    return (await keyed.service.write(keyed, reply, write)) as unknown as T;
+    if (!keyed) return await writeTransaction(handle, answer, originOf(request));
+    return (await keyed.service.write(keyed, reply, answer)) as unknown as T;
   } catch (err) {
     // A write that set its answer's headers and then failed: the error has none of them.
     for (const name of KEPT_HEADERS) reply.removeHeader(name);
@@ -361,9 +367,31 @@ export function originOf(request: FastifyRequest): EventOrigin {
 function present(reply: FastifyReply, answer: StoredAnswer, replayed: boolean): string {
   reply.code(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  if (replayed) reply.header('idempotent-replayed', 'true');
   reply.type(JSON_TYPE);
-  return answer.body;
+  if (!replayed) return answer.body;
+  reply.header('idempotent-replayed', 'true');
+  return replayedTo(reply.request, answer);
+}
+
+/**
+ * A stored answer as the replaying key may see it. Any key of the workspace
+ * replays what another stored, and a replay never shows a key what it cannot
+ * read (API.md section 3): the relations of areas this key cannot read are
+ * left out of it as they are of its own writes. The stored text is sent as
+ * it is when there is nothing to leave out.
+ */
+function replayedTo(request: FastifyRequest, answer: StoredAnswer): string {
+  const own = areaOfRequest(request);
+  if (own === undefined || answer.status >= 400 || !unreadableRelations(request.auth, own).length)
+    return answer.body;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(answer.body);
+  } catch {
+    return answer.body;
+  }
+  const shown = readableAnswer(request.auth, own, stored);
+  return shown === stored ? answer.body : JSON.stringify(shown);
 }
 
 function keptHeaders(reply: FastifyReply): Record<string, string> {

@@ -225,6 +225,53 @@ export function installScopeCheck(scope: FastifyInstance): void {
   });
 }
 
+// --- what an answer shows -------------------------------------------------------------
+
+/**
+ * The relations of a record of `own` that belong to areas the key cannot
+ * read (a contact's `tags` without `tags:read`): an export and a write's
+ * answer leave them out, their keys absent (API.md section 3). A record's
+ * relation is named after its area (a contact's `companies`, a task's
+ * `contacts`); its own parts (`emails`, `custom_fields`) are never among them.
+ */
+export function unreadableRelations(auth: Pick<AuthContext, 'grants'>, own: Area): string[] {
+  return linkAreas().filter((area) => area !== own && !holds(auth, area, 'read'));
+}
+
+/** The record without those keys: the same object when it has none of them, else a copy. */
+function withoutKeys(record: unknown, hidden: readonly string[]): unknown {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return record;
+  if (!hidden.some((key) => key in record)) return record;
+  const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const key of hidden) delete copy[key];
+  return copy;
+}
+
+/**
+ * A write's answer as the key may see it (API.md section 3): the record in
+ * `data` (or each of a batch's records) without the relations of areas the
+ * key cannot read. `own` is the area of the route (its declared scope); an
+ * answer of another kind (a webhook, an import's summary) has no record of a
+ * resource and is left as it is. The records are copied, never changed: the
+ * write's events keep the full records whatever key wrote them.
+ */
+export function readableAnswer<T>(auth: Pick<AuthContext, 'grants'>, own: Area, answer: T): T {
+  if (!resourceAreas().includes(own) || answer === null || typeof answer !== 'object') return answer;
+  const hidden = unreadableRelations(auth, own);
+  if (!hidden.length || !('data' in answer)) return answer;
+  const { data } = answer as { data: unknown };
+  const shown = Array.isArray(data) ? data.map((r) => withoutKeys(r, hidden)) : withoutKeys(data, hidden);
+  if (Array.isArray(data) ? (shown as unknown[]).every((r, i) => r === data[i]) : shown === data)
+    return answer;
+  return { ...answer, data: shown };
+}
+
+/** The area of a write request's route, by its declared scope (undefined: a route of no area). */
+export function areaOfRequest(request: FastifyRequest): Area | undefined {
+  const declared = request.routeOptions.config?.scope;
+  return declared === undefined || declared === 'none' ? undefined : declared.area;
+}
+
 // --- event types ---------------------------------------------------------------------
 
 let linkAreaList: readonly Area[] | undefined;

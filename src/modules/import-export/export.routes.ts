@@ -2,8 +2,7 @@ import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { parseOrder } from '../../core/collection.js';
 import { parseFilters } from '../../core/filters.js';
-import type { AuthContext } from '../../core/auth.js';
-import { areaOfPath, holds, linkAreas, need } from '../../core/scopes.js';
+import { areaOfPath, need, unreadableRelations } from '../../core/scopes.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -15,11 +14,6 @@ import { CONTENT_TYPES, exportable, type ExportFormat, exportStream, formatsOf }
  * (export.ts). The query string is the collection read's without `limit`,
  * `offset` and `include`: an export has every record, fully read.
  */
-
-/** The relations of other areas that the key cannot read: an export leaves them out (API.md section 3). */
-function unreadableRelations(auth: AuthContext, resource: string): Set<string> {
-  return new Set(linkAreas().filter((area) => area !== resource && !holds(auth, area, 'read')));
-}
 
 export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
   for (const declared of exportable()) {
@@ -91,7 +85,8 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
           format,
           order: parseOrder(query.order_by, spec.order),
           filters: parseFilters(spec.filters, query, handle.db),
-          hidden: unreadableRelations(request.auth, resource),
+          // The relations of other areas that the key cannot read are left out (API.md section 3).
+          hidden: new Set(unreadableRelations(request.auth, areaOfPath(spec.path))),
         });
         reply
           .type(CONTENT_TYPES[format])

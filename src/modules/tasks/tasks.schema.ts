@@ -32,8 +32,10 @@ const example = {
 };
 
 /**
- * A task. `contacts`, `assignee` and `creator` are always present; `tags`
- * only when included (and always on POST/PUT/PATCH responses).
+ * A task. `contacts`, `assignee` and `creator` are always present, but a
+ * write's answer to a key without `contacts:read` has no `contacts`; `tags`
+ * only when included (and on POST/PUT/PATCH responses to a key with
+ * `tags:read`). API.md sections 3 and 5.
  */
 export const Task = Type.Object(
   {
@@ -46,7 +48,11 @@ export const Task = Type.Object(
     }),
     created_at: Timestamp,
     updated_at: Timestamp,
-    contacts: Type.Array(Type.Ref(EmbeddedContact)),
+    contacts: Type.Optional(
+      Type.Array(Type.Ref(EmbeddedContact), {
+        description: "Always present, except in a write's answer to a key without contacts:read",
+      }),
+    ),
     assignee: Type.Ref(EmbeddedUser),
     creator: Type.Ref(EmbeddedUser),
     tags: Type.Optional(Type.Array(Type.Ref(TagRef))),
