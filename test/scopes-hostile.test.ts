@@ -100,7 +100,12 @@ describeEachDatabase(
         records: [{ id: s.other.id, tags: [s.tag.id], companies: [s.company.id] }],
       });
       expect(batch.status).toBe(200);
-      expect(batch.body.data[0].tags).toEqual([{ tag: { id: s.tag.id, name: 'VIP' } }]);
+      // Written, and not shown to a key that cannot read tags or companies (API.md section 3).
+      expect(batch.body.data[0]).not.toHaveProperty('tags');
+      expect(batch.body.data[0]).not.toHaveProperty('companies');
+      const linked = (await owner.get(`/contacts/${s.other.id}?include=tags,companies`)).body.data;
+      expect(linked.tags).toEqual([{ tag: { id: s.tag.id, name: 'VIP' } }]);
+      expect(linked.companies.map((c: { id: string }) => c.id)).toEqual([s.company.id]);
     });
 
     it('an import cannot create tags, companies or lists its key cannot write, dry run or not, nor import another resource', async () => {
