@@ -1,7 +1,13 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabases } from './cli-run.js';
-import { type Client as ApiClient, describeEachDatabase, type Harness, newWorkspace, startApp } from './harness.js';
+import {
+  type Client as ApiClient,
+  describeEachDatabase,
+  type Harness,
+  newWorkspace,
+  startApp,
+} from './harness.js';
 import { ALL_TOOLS, type Sdk1Client, sdk1HttpClient, sdk1StdioClient, seedRecords } from './mcp-support.js';
 
 /**
@@ -101,7 +107,11 @@ async function everyTool(client: Sdk1Client, owner: ApiClient) {
   expect(paths(twice)).toEqual(['/arguments/records/0/name', '/arguments/records/1/name']);
   expect(twice.message).toMatch(/^\/arguments\/records\/0 and \/arguments\/records\/1 /);
   expect(twice.details[0].message).toContain('/arguments/records/1');
-  const badKey = await refusal('create', { resource: 'tags', records: [{ name: 'K' }], idempotency_key: 'é' });
+  const badKey = await refusal('create', {
+    resource: 'tags',
+    records: [{ name: 'K' }],
+    idempotency_key: 'é',
+  });
   expect(paths(badKey)).toEqual(['/arguments/idempotency_key']);
 
   // update
@@ -114,10 +124,13 @@ async function everyTool(client: Sdk1Client, owner: ApiClient) {
   expect(paths(unknown)).toEqual(['/arguments/records/0/id']);
 
   // duplicates
-  const twin = (await owner.post('/contacts', { first_name: 'Grace', emails: ['grace@example.com'] })).body.data;
+  const twin = (await owner.post('/contacts', { first_name: 'Grace', emails: ['grace@example.com'] })).body
+    .data;
   const dups = await success('duplicates', { resource: 'contacts', limit: 10 });
   expect(dups.data).toHaveLength(1);
-  expect(paths(await refusal('duplicates', { resource: 'contacts', limit: 0 }))).toEqual(['/arguments/limit']);
+  expect(paths(await refusal('duplicates', { resource: 'contacts', limit: 0 }))).toEqual([
+    '/arguments/limit',
+  ]);
 
   // merge: a target not found, records of another resource
   const missingTarget = await refusal('merge', {
@@ -133,7 +146,10 @@ async function everyTool(client: Sdk1Client, owner: ApiClient) {
   expect(merged.data.id).toBe(grace);
 
   // delete: all or nothing
-  const gone = await refusal('delete', { resource: 'contacts', ids: [grace, 'con_00000000000000000000000000'] });
+  const gone = await refusal('delete', {
+    resource: 'contacts',
+    ids: [grace, 'con_00000000000000000000000000'],
+  });
   expect(gone.code).toBe('not_found');
   expect(paths(gone)).toEqual(['/arguments/ids/1']);
   const deleted = await success('delete', { resource: 'contacts', ids: [grace] });

@@ -164,3 +164,20 @@ export async function sdk1StdioClient(databaseUrl: string, key: string): Promise
 }
 
 export { Sdk1Client };
+
+/**
+ * The error of a refused call (API.md section 11): `isError`, no
+ * `structuredContent`, and the REST error body as its one text content.
+ */
+export function errorOf(result: any): {
+  code: string;
+  message: string;
+  request_id: string;
+  details: { path: string; message: string }[];
+} {
+  if (result?.isError !== true || result.structuredContent !== undefined || result.content?.length !== 1)
+    throw new Error(`not a refusal as the contract states it: ${JSON.stringify(result)}`);
+  const body = JSON.parse(result.content[0].text);
+  if (Object.keys(body).join() !== 'error') throw new Error(`not an error body: ${result.content[0].text}`);
+  return body.error;
+}
