@@ -288,9 +288,35 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     });
     expect((await c.get(`/contacts/${contact.id}`)).body.data.first_name).toBe('Ada');
 
+    // Each tool's `resource` lists what this key may use it on.
+    const readTools = (await client.listTools()).tools;
+    const enumOf = (tools: typeof readTools, name: string) =>
+      (tools.find((tool) => tool.name === name)!.inputSchema.properties as any).resource.enum;
+    expect(enumOf(readTools, 'search')).toEqual([
+      'contacts',
+      'companies',
+      'tags',
+      'notes',
+      'lists',
+      'tasks',
+      'custom-fields',
+      'workspace-users',
+    ]);
+
     const contactsOnly = await keyWith(t, c, ['contacts:write']);
     const narrow = await connect(contactsOnly.api_key);
-    expect((await narrow.listTools()).tools.map((tool) => tool.name)).toEqual([
+    const narrowTools = (await narrow.listTools()).tools;
+    expect(enumOf(narrowTools, 'create')).toEqual(['contacts']);
+    expect(enumOf(narrowTools, 'update')).toEqual(['contacts']);
+    expect(enumOf(narrowTools, 'search')).toEqual(['contacts', 'workspace-users']);
+    expect(enumOf(narrowTools, 'get')).toEqual(['contacts', 'workspace-users']);
+    expect(enumOf(narrowTools, 'duplicates')).toEqual(['contacts']);
+    const deleter = await connect((await keyWith(t, c, ['companies:delete', 'tags:write'])).api_key);
+    const deleterTools = (await deleter.listTools()).tools;
+    expect(enumOf(deleterTools, 'delete')).toEqual(['companies']);
+    expect(enumOf(deleterTools, 'merge')).toEqual(['companies']);
+    expect(enumOf(deleterTools, 'create')).toEqual(['companies', 'tags']);
+    expect(narrowTools.map((tool) => tool.name)).toEqual([
       'describe',
       'search',
       'get',
@@ -304,6 +330,11 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     const described = structured(await call(narrow, 'describe', {})).data;
     expect(described.resources.map((r: any) => r.name)).toEqual(['contacts', 'workspace-users']);
     expect(described.resources[0].include).toEqual(['emails', 'phone_numbers', 'custom_fields']);
+    // The write forms of what the key can write, and only those.
+    expect(Object.keys(described.resources[0])).toEqual(expect.arrayContaining(['create', 'update']));
+    expect(Object.keys(described.resources[1])).not.toContain('create');
+    const readOnly = structured(await call(client, 'describe', {})).data;
+    for (const resource of readOnly.resources) expect(Object.keys(resource)).not.toContain('create');
     expect(described.event_types).toEqual([]);
     expect(described.custom_fields).toEqual([]);
 

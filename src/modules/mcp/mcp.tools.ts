@@ -361,7 +361,7 @@ export const TOOLS: ToolSpec[] = [
       'its `create` schema. Relations take IDs (find a tag`s ID with `search`); a select custom field takes an ' +
       'option`s ID. With `match_on` it is an upsert: a record matching an existing one updates it instead. E.g. ' +
       '{"resource": "contacts", "records": [{"full_name": "Ada Lovelace", "emails": ["ada@example.com"], ' +
-      '"phone_numbers": [{"phone_number": "+1 202 555 0199"}]}], "match_on": "email"}.',
+      '"phone_numbers": [{"country_code": "+1", "phone_number": "202 555 0199"}]}], "match_on": "email"}.',
     resources: where((r) => r.batch),
     input: (contract, listed) =>
       object(
