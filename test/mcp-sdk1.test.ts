@@ -86,6 +86,9 @@ async function everyTool(client: Sdk1Client, owner: ApiClient) {
   expect(paths(pasted)).toEqual(['/arguments/ids/0']);
   expect(pasted.details[0].message).toMatch(/\bID\b/);
   expect(JSON.stringify(pasted)).not.toMatch(/comma/i);
+  // Checked with the other arguments: every fault of the call at once.
+  const both = await refusal('get', { resource: 'contacts', ids: ['con_A,con_B'], include: 5 });
+  expect(paths(both)).toEqual(['/arguments/ids/0', '/arguments/include']);
   const foreign = await refusal('get', { resource: 'contacts', ids: [contact.id, tag.id] });
   expect(foreign.details).toEqual([
     { path: '/arguments/ids/1', message: expect.stringMatching(/one contacts ID/) },

@@ -306,12 +306,6 @@ export const TOOLS: ToolSpec[] = [
     areas: () => [],
     run: async (call) => {
       const { resource, filters = {}, q, order_by, limit, offset, include } = call.args as SearchArgs;
-      const own = resourceOf(call)?.filters ?? {};
-      // An array sent to a filter that takes one value would be read as a comma-separated value.
-      const one = Object.entries(filters)
-        .filter(([name, value]) => Array.isArray(value) && own[name] && !own[name].several)
-        .map(([name]) => ({ path: `/arguments/filters/${name}`, message: 'takes one value, not an array' }));
-      if (one.length) return refused(call, one);
       const answer = await readThrough(
         call,
         `/${resource}${queryString({ ...filters, q, order_by, limit, offset, include })}`,
