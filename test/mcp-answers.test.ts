@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Harness } from './harness.js';
-import { rawPost, seedRecords, toolCall } from './mcp-support.js';
+import { errorOf, rawPost, seedRecords, toolCall } from './mcp-support.js';
 import { keyWith } from './scopes-support.js';
 
 /**
@@ -72,7 +72,7 @@ describeEachDatabase('MCP answers kept in memory', (t: Harness) => {
     const tagsOnly = await keyWith(t, c, ['tags:read']);
     const refused = withoutId(await rawPost(t, tagsOnly.api_key, search(1)));
     expect(refused.result.isError).toBe(true);
-    expect(refused.result.structuredContent.error.code).toBe('insufficient_scope');
+    expect(errorOf(refused.result).code).toBe('insufficient_scope');
 
     const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
     const all = withoutId(await rawPost(t, c.api_key, list)).result.tools.map((tool: any) => tool.name);
@@ -88,7 +88,7 @@ describeEachDatabase('MCP answers kept in memory', (t: Harness) => {
     const bad = search(1, { resource: 'contacts', order_by: 'shoe_size:asc' });
     const first = await rawPost(t, c.api_key, bad);
     const again = await rawPost(t, c.api_key, bad);
-    const errors = [first, again].map((answer) => withoutId(answer).result.structuredContent.error);
+    const errors = [first, again].map((answer) => errorOf(withoutId(answer).result));
     expect(errors[0].code).toBe('validation_error');
     expect(errors[0].request_id).toBe(first.headers.get('x-request-id'));
     expect(errors[1].request_id).toBe(again.headers.get('x-request-id'));

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type Client as ApiClient, describeEachDatabase, type Harness } from './harness.js';
 import { createTagsBatch, deepCreate, PROTOTYPE_KEYS, prototypeCalls, toolCall } from './hostile-payloads.js';
-import { rawPost, seedRecords, suiteClients } from './mcp-support.js';
+import { errorOf, rawPost, seedRecords, suiteClients } from './mcp-support.js';
 import { keyWith } from './scopes-support.js';
 
 /**
@@ -63,21 +63,17 @@ describeEachDatabase(
         expectNoLeak(top.text);
         const result = top.messages[0].result;
         expect(result.isError).toBe(true);
-        expect(result.structuredContent.error).toMatchObject({
+        expect(errorOf(result)).toMatchObject({
           code: 'validation_error',
           details: [{ path: `/arguments/${key}`, message: 'is not an allowed property' }],
         });
 
         const filter = await rawPost(t, c.api_key, calls.filter);
-        expect(filter.messages[0].result.structuredContent.error.details[0].path).toBe(
-          `/arguments/filters/${key}`,
-        );
+        expect(errorOf(filter.messages[0].result).details[0].path).toBe(`/arguments/filters/${key}`);
 
         const record = await rawPost(t, c.api_key, calls.record);
         expect(record.messages[0].result.isError).toBe(true);
-        expect(record.messages[0].result.structuredContent.error.details[0].path).toBe(
-          `/arguments/records/0/${key}`,
-        );
+        expect(errorOf(record.messages[0].result).details[0].path).toBe(`/arguments/records/0/${key}`);
       }
       expect(({} as any).polluted).toBeUndefined();
       expect(await contents(c)).toEqual(before);
@@ -91,10 +87,8 @@ describeEachDatabase(
       expect(within.status).toBe(200);
       const result = within.messages[0].result;
       expect(result.isError).toBe(true);
-      expect(result.structuredContent.error.code).toBe('validation_error');
-      expect(result.structuredContent.error.details[0].path).toBe(
-        `/arguments/records/0/description${'/a'.repeat(29)}`,
-      );
+      expect(errorOf(result).code).toBe('validation_error');
+      expect(errorOf(result).details[0].path).toBe(`/arguments/records/0/description${'/a'.repeat(29)}`);
       // Deeper than any body may go: refused from the text, before it is parsed, as over REST.
       for (const depth of [60, 1_000, 10_000, 100_000]) {
         const answer = await rawPost(t, c.api_key, deepCreate(depth));
@@ -120,6 +114,23 @@ describeEachDatabase(
       expect(proto.messages[0].error.code).toBe(-32602);
       const method = await rawPost(t, c.api_key, { jsonrpc: '2.0', id: 3, method: 'resources/delete_all' });
       expect(method.messages[0].error.code).toBe(-32601);
+      // A NUL character in a tool's name: a name outside the table like any other, not an HTTP 400.
+      const nul = await rawPost(t, c.api_key, toolCall(4, 'describe\u0000', {}));
+      expect(nul.status).toBe(200);
+      expect(nul.messages[0].error).toEqual({
+        ...unknown.messages[0].error,
+        message: unknown.messages[0].error.message.replace('drop_database', 'describe\u0000'),
+      });
+      // In an argument, it is refused where it is, as the REST request it stands for refuses it.
+      const nulArg = await rawPost(
+        t,
+        c.api_key,
+        toolCall(5, 'create', { resource: 'tags', records: [{ name: 'A\u0000' }] }),
+      );
+      expect(nulArg.status).toBe(200);
+      expect(errorOf(nulArg.messages[0].result).details).toEqual([
+        { path: '/arguments/records/0/name', message: 'must not contain the NUL character (\\u0000)' },
+      ]);
 
       const read = await keyWith(t, c, ['read']);
       const client = await connect(read.api_key);
@@ -132,7 +143,7 @@ describeEachDatabase(
       ] as const) {
         const result = (await client.callTool({ name, arguments: args as any })) as any;
         expect(result.isError, name).toBe(true);
-        expect(result.structuredContent.error.code, name).toBe('insufficient_scope');
+        expect(errorOf(result).code, name).toBe('insufficient_scope');
       }
       expect(await contents(c)).toEqual(before);
     });
@@ -148,7 +159,7 @@ describeEachDatabase(
         await connect(read.api_key)
       ).callTool({ name: 'create', arguments: args })) as any;
       expect(replay.isError).toBe(true);
-      expect(replay.structuredContent.error.code).toBe('insufficient_scope');
+      expect(errorOf(replay).code).toBe('insufficient_scope');
       expect(replay._meta?.idempotent_replayed).toBeUndefined();
 
       const other = await t.workspace();
@@ -162,7 +173,7 @@ describeEachDatabase(
         name: 'update',
         arguments: { resource: 'tags', records: [{ id: theirs.id, name: 'Mine now' }] },
       })) as any;
-      expect(update.structuredContent.error).toMatchObject({
+      expect(errorOf(update)).toMatchObject({
         code: 'unknown_reference',
         details: [{ path: '/arguments/records/0/id' }],
       });

@@ -1,5 +1,8 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client as Sdk1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport as Sdk1StdioTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport as Sdk1HttpTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll } from 'vitest';
 import { CLI, ROOT } from './cli-run.js';
 import { BASE, type Harness } from './harness.js';
@@ -123,3 +126,58 @@ function parseMessages(text: string): any[] {
 export { toolCall } from './hostile-payloads.js';
 
 export { seedRecords } from './scopes-support.js';
+
+/**
+ * Clients of the official SDK's 1.x package (`@modelcontextprotocol/sdk`), as
+ * most hosts ship it: after `tools/list` it checks every `structuredContent`
+ * against the tool's output schema (on errors too), and throws when a
+ * success does not match or a tool with an output schema answers none.
+ */
+export async function sdk1HttpClient(t: Harness, key: string): Promise<Sdk1Client> {
+  const client = new Sdk1Client({ name: 'crm-tests-sdk1', version: '1.0.0' });
+  await client.connect(
+    new Sdk1HttpTransport(new URL(`${await baseUrl(t)}${MCP_PATH}`), {
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    }),
+  );
+  return client;
+}
+
+/** An SDK 1.x client of `crm mcp` (the built CLI) over stdio, for this key on this database. */
+export async function sdk1StdioClient(databaseUrl: string, key: string): Promise<Sdk1Client> {
+  const client = new Sdk1Client({ name: 'crm-tests-sdk1', version: '1.0.0' });
+  await client.connect(
+    new Sdk1StdioTransport({
+      command: process.execPath,
+      args: [CLI, 'mcp'],
+      cwd: ROOT,
+      env: {
+        ...(process.env as Record<string, string>),
+        DATABASE_URL: databaseUrl,
+        CRM_API_KEY: key,
+        LOG_LEVEL: 'silent',
+      },
+      stderr: 'pipe',
+    }),
+  );
+  return client;
+}
+
+export { Sdk1Client };
+
+/**
+ * The error of a refused call (API.md section 11): `isError`, no
+ * `structuredContent`, and the REST error body as its one text content.
+ */
+export function errorOf(result: any): {
+  code: string;
+  message: string;
+  request_id: string;
+  details: { path: string; message: string }[];
+} {
+  if (result?.isError !== true || result.structuredContent !== undefined || result.content?.length !== 1)
+    throw new Error(`not a refusal as the contract states it: ${JSON.stringify(result)}`);
+  const body = JSON.parse(result.content[0].text);
+  if (Object.keys(body).join() !== 'error') throw new Error(`not an error body: ${result.content[0].text}`);
+  return body.error;
+}

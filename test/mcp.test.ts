@@ -11,6 +11,7 @@ import {
 } from './harness.js';
 import {
   ALL_TOOLS,
+  errorOf,
   baseUrl,
   httpClient,
   MCP_PATH,
@@ -207,7 +208,7 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
       records: [{ first_name: 'A' }, { first_name: 'B', emails: ['not-an-email'] }],
     });
     expect(bad.isError).toBe(true);
-    const error = structured(bad).error;
+    const error = errorOf(bad);
     expect(error.code).toBe('validation_error');
     expect(error.details.map((d: any) => d.path)).toEqual(['/arguments/records/1/emails/0']);
     expect(error.message).toMatch(/^\/arguments\/records\/1\/emails\/0: /);
@@ -217,27 +218,23 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
       resource: 'contacts',
       records: [{ id: 'con_00000000000000000000000000', first_name: 'X' }],
     });
-    expect(unknownRef.structuredContent.error.code).toBe('unknown_reference');
-    expect(unknownRef.structuredContent.error.details[0].path).toBe('/arguments/records/0/id');
+    expect(errorOf(unknownRef).code).toBe('unknown_reference');
+    expect(errorOf(unknownRef).details[0].path).toBe('/arguments/records/0/id');
 
     const filter = await call(client, 'search', { resource: 'contacts', filters: { is_starred: 'yes' } });
-    expect(filter.structuredContent.error.details.map((d: any) => d.path)).toEqual([
-      '/arguments/filters/is_starred',
-    ]);
+    expect(errorOf(filter).details.map((d: any) => d.path)).toEqual(['/arguments/filters/is_starred']);
 
     const q = await call(client, 'search', { resource: 'contacts', q: 'x'.repeat(201) });
-    expect(q.structuredContent.error.details.map((d: any) => d.path)).toEqual(['/arguments/q']);
+    expect(errorOf(q).details.map((d: any) => d.path)).toEqual(['/arguments/q']);
 
     const unknownArg = await call(client, 'search', { resource: 'contacts', colour: 'red' });
-    expect(unknownArg.structuredContent.error).toMatchObject({
+    expect(errorOf(unknownArg)).toMatchObject({
       code: 'validation_error',
       details: [{ path: '/arguments/colour', message: 'is not an allowed property' }],
     });
 
     const missing = await call(client, 'get', { resource: 'contacts' });
-    expect(missing.structuredContent.error.details).toEqual([
-      { path: '/arguments/ids', message: 'is required' },
-    ]);
+    expect(errorOf(missing).details).toEqual([{ path: '/arguments/ids', message: 'is required' }]);
 
     const mergeBad = await call(client, 'merge', {
       resource: 'contacts',
@@ -245,7 +242,7 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
       records: [tag.id],
     });
     expect(mergeBad.isError).toBe(true);
-    expect(mergeBad.structuredContent.error.details[0].path).toMatch(/^\/arguments\/records\/0/);
+    expect(errorOf(mergeBad).details[0].path).toMatch(/^\/arguments\/records\/0/);
 
     const mergeTarget = await call(client, 'merge', {
       resource: 'contacts',
@@ -253,22 +250,20 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
       records: [contact.id],
     });
     expect(mergeTarget.isError).toBe(true);
-    expect(mergeTarget.structuredContent.error.code).toBe('not_found');
+    expect(errorOf(mergeTarget).code).toBe('not_found');
 
     const key = await call(client, 'create', {
       resource: 'tags',
       records: [{ name: 'K' }],
       idempotency_key: 'é',
     });
-    expect(key.structuredContent.error.details.map((d: any) => d.path)).toEqual([
-      '/arguments/idempotency_key',
-    ]);
+    expect(errorOf(key).details.map((d: any) => d.path)).toEqual(['/arguments/idempotency_key']);
 
     // Delete is all or nothing: an ID not in the workspace deletes none of them.
     const other = await t.workspace();
     const foreign = (await other.post('/tags', { name: 'Theirs' })).body.data;
     const del = await call(client, 'delete', { resource: 'tags', ids: [tag.id, foreign.id] });
-    expect(del.structuredContent.error).toMatchObject({
+    expect(errorOf(del)).toMatchObject({
       code: 'not_found',
       details: [{ path: '/arguments/ids/1' }],
     });
@@ -287,15 +282,41 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
       records: [{ id: contact.id, first_name: 'X' }],
     });
     expect(refused.isError).toBe(true);
-    expect(refused.structuredContent.error).toMatchObject({
+    expect(errorOf(refused)).toMatchObject({
       code: 'insufficient_scope',
       details: [{ path: '/scope', message: 'this key lacks contacts:write' }],
     });
     expect((await c.get(`/contacts/${contact.id}`)).body.data.first_name).toBe('Ada');
 
+    // Each tool's `resource` lists what this key may use it on.
+    const readTools = (await client.listTools()).tools;
+    const enumOf = (tools: typeof readTools, name: string) =>
+      (tools.find((tool) => tool.name === name)!.inputSchema.properties as any).resource.enum;
+    expect(enumOf(readTools, 'search')).toEqual([
+      'contacts',
+      'companies',
+      'tags',
+      'notes',
+      'lists',
+      'tasks',
+      'custom-fields',
+      'workspace-users',
+    ]);
+
     const contactsOnly = await keyWith(t, c, ['contacts:write']);
     const narrow = await connect(contactsOnly.api_key);
-    expect((await narrow.listTools()).tools.map((tool) => tool.name)).toEqual([
+    const narrowTools = (await narrow.listTools()).tools;
+    expect(enumOf(narrowTools, 'create')).toEqual(['contacts']);
+    expect(enumOf(narrowTools, 'update')).toEqual(['contacts']);
+    expect(enumOf(narrowTools, 'search')).toEqual(['contacts', 'workspace-users']);
+    expect(enumOf(narrowTools, 'get')).toEqual(['contacts', 'workspace-users']);
+    expect(enumOf(narrowTools, 'duplicates')).toEqual(['contacts']);
+    const deleter = await connect((await keyWith(t, c, ['companies:delete', 'tags:write'])).api_key);
+    const deleterTools = (await deleter.listTools()).tools;
+    expect(enumOf(deleterTools, 'delete')).toEqual(['companies']);
+    expect(enumOf(deleterTools, 'merge')).toEqual(['companies']);
+    expect(enumOf(deleterTools, 'create')).toEqual(['companies', 'tags']);
+    expect(narrowTools.map((tool) => tool.name)).toEqual([
       'describe',
       'search',
       'get',
@@ -305,12 +326,15 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     ]);
     // Listed, but on an area the key lacks: refused by the REST route's own scope check.
     const tags = await call(narrow, 'create', { resource: 'tags', records: [{ name: 'Nope' }] });
-    expect(tags.structuredContent.error.details).toEqual([
-      { path: '/scope', message: 'this key lacks tags:write' },
-    ]);
+    expect(errorOf(tags).details).toEqual([{ path: '/scope', message: 'this key lacks tags:write' }]);
     const described = structured(await call(narrow, 'describe', {})).data;
     expect(described.resources.map((r: any) => r.name)).toEqual(['contacts', 'workspace-users']);
     expect(described.resources[0].include).toEqual(['emails', 'phone_numbers', 'custom_fields']);
+    // The write forms of what the key can write, and only those.
+    expect(Object.keys(described.resources[0])).toEqual(expect.arrayContaining(['create', 'update']));
+    expect(Object.keys(described.resources[1])).not.toContain('create');
+    const readOnly = structured(await call(client, 'describe', {})).data;
+    for (const resource of readOnly.resources) expect(Object.keys(resource)).not.toContain('create');
     expect(described.event_types).toEqual([]);
     expect(described.custom_fields).toEqual([]);
 
@@ -335,13 +359,13 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     expect((await c.get('/tags?name=Once')).body.meta.total).toBe(1);
 
     const other = await call(client, 'create', { ...args, records: [{ name: 'Twice' }] });
-    expect(other.structuredContent.error.code).toBe('idempotency_key_reused');
+    expect(errorOf(other).code).toBe('idempotency_key_reused');
     const otherTool = await call(client, 'update', {
       resource: 'tags',
       records: [{ id: first.structuredContent.data[0].id, name: 'X' }],
       idempotency_key: 'mcp-retry-1',
     });
-    expect(otherTool.structuredContent.error.code).toBe('idempotency_key_reused');
+    expect(errorOf(otherTool).code).toBe('idempotency_key_reused');
     const restReuse = await c.request(
       'POST',
       '/tags/batch',
@@ -382,13 +406,16 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     expect(failed.headers.get('x-request-id')).toBe('mcp-test-request-1');
     expect(JSON.parse(failed.messages[0].result.content[0].text).error.request_id).toBe('mcp-test-request-1');
 
-    for (const method of ['GET', 'DELETE']) {
+    // Stateless, the endpoint serves POST alone: every other method is 405 naming it, in any order.
+    for (const method of ['PUT', 'PATCH', 'OPTIONS', 'GET', 'DELETE', 'HEAD', 'GET']) {
       const res = await fetch(`${await baseUrl(t)}${MCP_PATH}`, {
         method,
         headers: { authorization: `Bearer ${c.api_key}`, accept: 'application/json, text/event-stream' },
       });
-      expect(res.status).not.toBe(404);
-      expect(res.headers.get('x-request-id')).toBeTruthy();
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('POST');
+      expect(res.headers.get('x-request-id'), method).toBeTruthy();
+      if (method !== 'HEAD') expect(await res.text(), method).not.toBe('');
     }
   });
 });
@@ -477,16 +504,16 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
         arguments: { resource: 'contacts', records: [{ id, emails: ['nope'] }], colour: 'red' },
       })) as any;
       expect(refused.isError).toBe(true);
-      expect(refused.structuredContent.error.details).toEqual([
+      expect(errorOf(refused).details).toEqual([
         { path: '/arguments/colour', message: 'is not an allowed property' },
       ]);
       const invalid = (await client.callTool({
         name: 'update',
         arguments: { resource: 'contacts', records: [{ id, emails: ['nope'] }] },
       })) as any;
-      expect(invalid.structuredContent.error.details[0].path).toBe('/arguments/records/0/emails/0');
+      expect(errorOf(invalid).details[0].path).toBe('/arguments/records/0/emails/0');
       // Over stdio, a request ID is made for the call.
-      expect(invalid.structuredContent.error.request_id).toMatch(/^[\w-]{8,}$/);
+      expect(errorOf(invalid).request_id).toMatch(/^[\w-]{8,}$/);
     });
 
     it('serves the current revision (2026-07-28) over stdio too', async () => {
@@ -512,7 +539,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
         name: 'create',
         arguments: { resource: 'tags', records: [{ name: 'No' }] },
       })) as any;
-      expect(refused.structuredContent.error.code).toBe('insufficient_scope');
+      expect(errorOf(refused).code).toBe('insufficient_scope');
       expect((await owner.get('/tags?name=No')).body.meta.total).toBe(0);
     });
 
@@ -563,7 +590,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
       expect(messages.map((m) => m.id)).toEqual([1, 2, 3]);
       expect(messages[1].result.tools).toHaveLength(9);
       expect(messages[2].result.isError).toBe(true);
-      expect(messages[2].result.structuredContent.error.details).toEqual([
+      expect(errorOf(messages[2].result).details).toEqual([
         { path: '/arguments/__proto__', message: 'is not an allowed property' },
       ]);
 

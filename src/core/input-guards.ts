@@ -47,13 +47,24 @@ export function unstorableText(value: unknown, root: string, limit = 20): ErrorD
   return details;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body carries requests that are each checked as their own request
+     * (`/mcp`: a tool call is the REST request it stands for), so it is not
+     * checked here as a whole; the path and query are.
+     */
+    bodyCarriesRequests?: boolean;
+  }
+}
+
 /** Refuses requests whose path, query or body carries text that cannot be stored as sent. */
 export function installInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const details = [
       ...unstorableText(request.params, '/path'),
       ...unstorableText(request.query, '/query'),
-      ...unstorableText(request.body, '/body'),
+      ...(request.routeOptions.config.bodyCarriesRequests ? [] : unstorableText(request.body, '/body')),
     ];
     done(details.length ? validationError(details) : undefined);
   });

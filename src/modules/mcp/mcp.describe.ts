@@ -64,15 +64,18 @@ export async function describeWorkspace(
       return {
         name: r.name,
         fields: fieldsOf(r.record),
+        // Each filter: its value's JSON Schema and what it matches; `q` apart (words, not a filter).
         filters: Object.fromEntries(
-          Object.entries(r.filters).map(([name, s]) => [
-            name,
-            { type: typeName(s), ...(s.description ? { description: s.description } : {}) },
-          ]),
+          Object.entries(r.filters).map(([name, f]) => [name, { schema: f.value, description: f.about }]),
         ),
+        ...(r.q ? { q: { schema: r.q, description: r.q.description } } : {}),
         order_by: r.orderBy,
         include: r.includes.filter((name) => readable(areaOfInclude(name, area))),
         ...(r.matchOn.length ? { match_on: r.matchOn } : {}),
+        // What to send to write it: the POST and PATCH bodies as the routes declare them.
+        ...(r.batch && holds(caller, area, 'write')
+          ? { create: r.createBody ?? {}, update: r.updateBody ?? {} }
+          : {}),
       };
     });
   let customFields: Row[] = [];

@@ -18,6 +18,8 @@ export interface Rooting {
   mergeKey?: string;
   /** A delete of one of several IDs: the path's ID becomes `/arguments/ids/<i>`. */
   idsIndex?: number;
+  /** The detail of a refusal that names none (a merge's target not found: `/arguments/target`). */
+  missing?: (status: number) => ErrorDetail;
 }
 
 export function reroot(path: string, rooting: Rooting): string {
@@ -40,27 +42,34 @@ export function reroot(path: string, rooting: Rooting): string {
   return path;
 }
 
-function textResult(
-  body: Record<string, unknown>,
-  isError: boolean,
-  text = JSON.stringify(body),
-): ToolResult {
-  return {
-    content: [{ type: 'text', text }],
-    structuredContent: body,
-    ...(isError ? { isError: true } : {}),
-  };
+/** A success: its body as `structuredContent`, and as JSON in its text. */
+function successResult(body: Record<string, unknown>, text = JSON.stringify(body)): ToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: body };
 }
+
+/**
+ * A refusal: the REST error body as its text, and no `structuredContent`
+ * (output schemas describe successes; clients check `structuredContent`
+ * against them even when `isError` is set).
+ */
+function refusalResult(body: Record<string, unknown>): ToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(body) }], isError: true };
+}
+
+/** A path of a REST request as text quotes it: `/body/records/0/emails/0`, `/query/tag`, `/path/id`. */
+const QUOTED_PATH = /(?<![\w/])\/(?:body|query|path|headers)(?:\/[\w~.-]+)*/g;
+
+/** Every path `text` quotes, pointed into the arguments. */
+const rerootText = (text: string, rooting: Rooting): string =>
+  text.replace(QUOTED_PATH, (path) => reroot(path, rooting));
 
 /** The result of a REST answer: its body as `structuredContent` (and its text), or a re-rooted error. */
 export function resultOf(answer: RestAnswer, rooting: Rooting = {}): ToolResult {
   const replayed = answer.headers['idempotent-replayed'] === 'true';
-  if (answer.status >= 400 || !answer.body || typeof answer.body !== 'object') {
-    const result = errorResult(answer, rooting);
-    if (replayed) result._meta = { idempotent_replayed: true };
-    return result;
-  }
-  const result = textResult(answer.body, false, answer.text);
+  const result =
+    answer.status >= 400 || !answer.body || typeof answer.body !== 'object'
+      ? errorResult(answer, rooting)
+      : successResult(answer.body, answer.text);
   if (replayed) result._meta = { idempotent_replayed: true };
   return result;
 }
@@ -72,23 +81,22 @@ export function errorResult(answer: RestAnswer, rooting: Rooting): ToolResult {
       new AppError(500, 'internal_error', 'Something went wrong on our side; the call changed nothing.'),
       '',
     ).error;
-  let message: string = error.message;
-  const details: ErrorDetail[] = (error.details ?? []).map((d: ErrorDetail) => {
-    const path = reroot(d.path, rooting);
-    // A message that names the path (`/body/name: is required.`) names it as the details do.
-    if (message.startsWith(`${d.path}:`)) message = `${path}${message.slice(d.path.length)}`;
-    return { ...d, path };
-  });
-  return textResult({ error: { ...error, message, details } }, true);
+  const details: ErrorDetail[] = (error.details ?? []).map((d: ErrorDetail) => ({
+    ...d,
+    path: reroot(d.path, rooting),
+    message: rerootText(d.message, rooting),
+  }));
+  if (!details.length && rooting.missing) details.push(rooting.missing(answer.status));
+  return refusalResult({ error: { ...error, message: rerootText(error.message, rooting), details } });
 }
 
 /** An error of the tool layer itself (arguments, scope), with the contract's body. */
 export const appErrorResult = (error: AppError, requestId: string): ToolResult =>
-  textResult(errorBody(error, requestId), true);
+  refusalResult(errorBody(error, requestId));
 
 /** A successful result built by the tool layer (`describe`, `delete`). */
 export const dataResult = (body: Record<string, unknown>, replayed = false): ToolResult => {
-  const result = textResult(body, false);
+  const result = successResult(body);
   if (replayed) result._meta = { idempotent_replayed: true };
   return result;
 };

@@ -3,7 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { validationError } from '../../core/errors.js';
+import { AppError, validationError } from '../../core/errors.js';
 import { installJsonParser } from '../../core/validation.js';
 import type { ApiModule } from '../../core/module.js';
 import { type ApiContract, readContract } from './mcp.contract.js';
@@ -55,8 +55,10 @@ export const mcpModule: ApiModule = {
     installJsonParser(app, (request, body) => bodyTexts.set(request, body.text));
 
     // MCP clients find how to authenticate from the 401 (the key is a bearer token).
+    // A 405 names the one method the endpoint serves (GET and DELETE answer 405 when stateless).
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      if (reply.statusCode === 405) reply.header('allow', 'POST');
       done(null, payload);
     });
 
@@ -139,7 +141,8 @@ export const mcpModule: ApiModule = {
     app.post(
       '/mcp',
       {
-        config: { scope: 'none' },
+        // Each tool call is checked as the REST request it stands for (a tool's name is the protocol's).
+        config: { scope: 'none', bodyCarriesRequests: true },
         schema: {
           // JSON-RPC, described by the protocol's own tools/list, not by the OpenAPI document of the REST API.
           hide: true,
@@ -170,6 +173,20 @@ export const mcpModule: ApiModule = {
         },
         handler: serve,
       });
+    // The other methods: 405 with the contract's body, as for any known path.
+    app.route({
+      method: ['PUT', 'PATCH', 'OPTIONS'],
+      url: '/mcp',
+      config: { scope: 'none' },
+      schema: { hide: true },
+      handler: async (request) => {
+        throw new AppError(
+          405,
+          'method_not_allowed',
+          `${request.method} is not allowed on ${request.url.split('?')[0]}; use POST.`,
+        );
+      },
+    });
   },
 };
 

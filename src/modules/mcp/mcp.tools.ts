@@ -8,7 +8,7 @@ import {
   type Level,
   resourceAreas,
 } from '../../core/scopes.js';
-import type { ApiContract } from './mcp.contract.js';
+import type { ApiContract, ResourceContract } from './mcp.contract.js';
 import { describeWorkspace } from './mcp.describe.js';
 import { type Caller, partKey, queryString, rest, toolFingerprint } from './mcp.rest.js';
 import { appErrorResult, dataResult, errorResult, resultOf, type ToolResult } from './mcp.results.js';
@@ -48,7 +48,12 @@ interface ToolSpec {
   level: Level;
   annotations: ToolAnnotations;
   description: string;
-  input(contract: ApiContract): Json;
+  /** The resources the tool works on (none: it takes no `resource`). */
+  resources?(contract: ApiContract): ResourceContract[];
+  /** Its input schema, `resource` listing `listed` (the names a key may use it on). */
+  input(contract: ApiContract, listed: string[]): Json;
+  /** The shape of its success answer (`structuredContent`). */
+  output: Json;
   /** Areas whose grant lists the tool (it also needs its level on the area of each call). */
   areas(contract: ApiContract): Area[];
   run(call: ToolCall): Promise<ToolResult>;
@@ -71,13 +76,13 @@ const annotations = (readOnly: boolean, destructive: boolean, idempotent: boolea
 /** The areas of the MCP resources: every record resource's (not the feed's nor webhooks'). */
 const recordAreas = (): Area[] => [...resourceAreas()];
 
-const names = (contract: ApiContract, keep: (r: ApiContract['resources'][number]) => boolean) =>
-  contract.resources.filter(keep).map((r) => r.name);
+const where = (keep: (r: ResourceContract) => boolean) => (contract: ApiContract) =>
+  contract.resources.filter(keep);
 
 const resourceArg = (list: string[], what: string): Json => ({
   type: 'string',
   enum: list,
-  description: `The resource, as its path names it (${what}).`,
+  description: `The resource, as its path names it (${what}; those this key may use this tool on).`,
 });
 
 const commaList = (description: string, items: Json = { type: 'string' }): Json => ({
@@ -85,13 +90,41 @@ const commaList = (description: string, items: Json = { type: 'string' }): Json 
   description: `${description} An array of names, or one comma-separated string.`,
 });
 
-const idsArg = (description: string): Json => ({
-  type: 'array',
-  items: { type: 'string', minLength: 1 },
-  minItems: 1,
-  maxItems: 100,
+/** One ID, whatever its resource: a prefix, `_` and 26 letters or digits. */
+const ID_FORM = '^[a-z]{3}_[0-9A-Za-z]{26}$';
+const ID_MESSAGE =
+  'must be one ID: three letters, "_" and 26 letters or digits (con_01jd8k2m3n4p5q6r7s8t9v0w1y)';
+
+const idArg = (description: string): Json => ({
+  type: 'string',
+  pattern: ID_FORM,
+  'x-message': ID_MESSAGE,
   description,
 });
+
+const idsArg = (description: string, max = 100): Json => ({
+  type: 'array',
+  items: idArg('One ID.'),
+  minItems: 1,
+  maxItems: max,
+  description,
+});
+
+/**
+ * IDs that are not one ID of `resource` (a `tag_` ID among contacts), each
+ * at its own path: an ID argument is one ID, never a list pasted into a query.
+ */
+function foreignIds(resource: ResourceContract | undefined, ids: { id: unknown; path: string }[]) {
+  const pattern = resource?.idPattern ? new RegExp(resource.idPattern) : null;
+  if (!pattern || !resource) return [];
+  const prefix = resource.idPattern!.match(/^\^([a-z]{3}_)/)?.[1] ?? '';
+  return ids
+    .filter(({ id }) => typeof id !== 'string' || !pattern.test(id))
+    .map(({ path }) => ({
+      path,
+      message: `must be one ${resource.name} ID: "${prefix}" and 26 letters or digits`,
+    }));
+}
 
 const idempotencyArg = (contract: ApiContract): Json => ({
   ...contract.idempotencyKey,
@@ -108,33 +141,28 @@ const object = (properties: Json, required: string[] = []): Json => ({
   additionalProperties: false,
 });
 
-/** The value of a filter: the query string's form, or an array meaning any of its items. */
-const FILTER_VALUE: Json = {
-  anyOf: [
-    { type: 'string' },
-    { type: 'number' },
-    { type: 'boolean' },
-    { type: 'array', maxItems: 100, items: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
-  ],
-};
-
+/**
+ * `filters`: every filter of every resource, each with its value's schema
+ * (one value, or an array where it takes several) and what it matches, per
+ * resource.
+ */
 function filtersArg(contract: ApiContract): Json {
-  const gathered: Record<string, { anyOf: unknown; resources: string[]; about?: string }> = {};
+  const gathered = new Map<string, { values: Map<string, Json>; lines: Map<string, string[]> }>();
   for (const resource of contract.resources)
-    for (const [name, schema] of Object.entries(resource.filters)) {
-      if (name === 'q') continue;
-      const entry = (gathered[name] ??= {
-        anyOf: FILTER_VALUE.anyOf,
-        resources: [],
-        about: schema.description,
-      });
-      entry.resources.push(resource.name);
+    for (const [name, filter] of Object.entries(resource.filters)) {
+      let entry = gathered.get(name);
+      if (!entry) gathered.set(name, (entry = { values: new Map(), lines: new Map() }));
+      entry.values.set(JSON.stringify(filter.value), filter.value);
+      const line = entry.lines.get(filter.about) ?? [];
+      line.push(resource.name);
+      entry.lines.set(filter.about, line);
     }
   const properties: Json = {};
-  for (const [name, entry] of Object.entries(gathered)) {
+  for (const [name, { values, lines }] of gathered) {
+    const schemas = [...values.values()];
     properties[name] = {
-      anyOf: entry.anyOf,
-      description: `${entry.about ?? name} (${entry.resources.join(', ')}).`,
+      ...(schemas.length === 1 ? schemas[0] : { anyOf: schemas }),
+      description: [...lines].map(([about, resources]) => `${resources.join(', ')}: ${about}`).join(' '),
     };
   }
   return {
@@ -142,8 +170,9 @@ function filtersArg(contract: ApiContract): Json {
     properties,
     additionalProperties: false,
     description:
-      'Filters of API.md section 6, combined with AND: name -> value (the query string form, or an array meaning any ' +
-      'of its items). Each filter applies to the resources named in its description; `describe` lists them per resource.',
+      'Filters, combined with AND: name -> value. Each applies to the resources its description names; a filter ' +
+      'that takes several values takes an array (any of them matches), the others one value. `describe` lists ' +
+      'each resource`s filters.',
   };
 }
 
@@ -155,11 +184,14 @@ const recordsArg = (min: number, max: number, description: string): Json => ({
   description,
 });
 
-const readOutput: Json = {
+const OBJECTS: Json = { type: 'array', items: { type: 'object' } };
+
+/** A success answer: `data` (an array of objects, or one object), and `meta` where the REST answer has one. */
+const answerShape = (data: Json, meta: boolean): Json => ({
   type: 'object',
-  properties: { data: {}, meta: { type: 'object' } },
-  required: ['data'],
-};
+  properties: { data, ...(meta ? { meta: { type: 'object' } } : {}) },
+  required: meta ? ['data', 'meta'] : ['data'],
+});
 
 /** A read tool's REST request: a GET of `url`. */
 const readThrough = ({ caller, requestId }: ToolCall, url: string) =>
@@ -185,6 +217,13 @@ const writeThrough = (
     requestId,
   );
 
+/** The resource a call names, when the contract has it. */
+const resourceOf = (call: ToolCall) => call.contract.byName.get(String(call.args.resource));
+
+/** A refusal of arguments the tool layer checks itself (validation_error at their paths). */
+const refused = (call: ToolCall, details: { path: string; message: string }[]) =>
+  appErrorResult(validationError(details), call.requestId);
+
 export const TOOLS: ToolSpec[] = [
   {
     name: 'describe',
@@ -192,10 +231,29 @@ export const TOOLS: ToolSpec[] = [
     level: 'read',
     annotations: annotations(true, false, true),
     description:
-      'What this key can see in the CRM workspace: each resource with its fields and their types, its filters, its ' +
-      '`order_by` fields and includes; the custom fields with their options; the event types of the change feed. ' +
-      'Call it first, before searching or writing. It takes no arguments: {}.',
+      'What this key can see in the CRM workspace: each resource with its fields and their types, its filters (each ' +
+      'with its value`s JSON Schema and what it matches), `q` (the words it searches), its `order_by` fields and ' +
+      'includes, and, for each resource the key can write, `create` and `update`: the JSON Schemas of a record to ' +
+      'create and of the changes to make (relations as arrays of IDs or {"add": [...], "remove": [...]}, e-mails, ' +
+      'phone numbers and custom field values in their forms); the custom fields with their options (a select field ' +
+      'takes an option`s ID); the event types of the change feed. Call it first, before searching or writing. It ' +
+      'takes no arguments: {}.',
     input: () => object({}),
+    output: {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'object',
+          properties: {
+            resources: OBJECTS,
+            custom_fields: OBJECTS,
+            event_types: { type: 'array', items: { type: 'string' } },
+          },
+          required: ['resources', 'custom_fields', 'event_types'],
+        },
+      },
+      required: ['data'],
+    },
     areas: () => [],
     run: async ({ caller, contract, requestId }) => describeWorkspace(caller, contract, requestId),
   },
@@ -206,32 +264,45 @@ export const TOOLS: ToolSpec[] = [
     annotations: annotations(true, false, true),
     description:
       'Finds records of one resource by filters and words, a page at a time (`meta.total` counts all matches). Use it ' +
-      'to look a record up before creating it, e.g. {"resource": "contacts", "filters": {"email": "ada@example.com"}} ' +
-      'or {"resource": "companies", "q": "acme", "include": ["tags"], "limit": 10}.',
-    input: (contract) =>
+      'to look a record up before creating it, and to find the IDs a write needs (a tag`s ID by its name), e.g. ' +
+      '{"resource": "contacts", "filters": {"email": "ada@example.com"}}, {"resource": "tags", "filters": ' +
+      '{"name": "VIP"}} or {"resource": "companies", "q": "acme", "include": ["tags"], "limit": 10}.',
+    resources: (contract) => contract.resources,
+    input: (contract, listed) =>
       object(
         {
-          resource: resourceArg(
-            names(contract, () => true),
-            'workspace-users included',
-          ),
+          resource: resourceArg(listed, 'workspace-users included'),
           filters: filtersArg(contract),
           q: {
             type: 'string',
             minLength: 1,
             maxLength: 200,
-            description: 'Words every one of which starts a word of the record (names, e-mails, bodies).',
+            description:
+              'Words every one of which starts a word of the record, ignoring case and accents. Searched: ' +
+              contract.resources
+                .filter((r) => r.q)
+                .map(
+                  (r) =>
+                    `${r.name} (${String(r.q!.description ?? '').replace(/^Words that each start a word of /, '')})`,
+                )
+                .join('; ') +
+              '.',
           },
           order_by: {
             type: 'string',
-            description: '`<field>:asc` or `<field>:desc`; `describe` lists the fields.',
+            pattern: '^[a-z_]+(:(asc|desc))?$',
+            description:
+              '`<field>:asc` or `<field>:desc`, e.g. "created_at:desc"; `describe` lists each resource`s fields.',
           },
           limit: contract.limit,
           offset: contract.offset,
-          include: commaList('Relations to embed in each record (`describe` lists them).'),
+          include: commaList(
+            'Relations to embed in each record, e.g. ["emails", "tags"] (`describe` lists them).',
+          ),
         },
         ['resource'],
       ),
+    output: answerShape(OBJECTS, true),
     areas: () => [],
     run: async (call) => {
       const { resource, filters = {}, q, order_by, limit, offset, include } = call.args as SearchArgs;
@@ -248,23 +319,29 @@ export const TOOLS: ToolSpec[] = [
     level: 'read',
     annotations: annotations(true, false, true),
     description:
-      'Reads up to 100 records of one resource by their IDs; IDs not found are simply absent from `data`. E.g. ' +
-      '{"resource": "contacts", "ids": ["con_01jd8k2m3n4p5q6r7s8t9v0w1y"], "include": ["emails", "tags"]}.',
-    input: (contract) =>
+      'Reads up to 100 records of one resource by their IDs, each ID one item; IDs not found are simply absent from ' +
+      '`data`. E.g. {"resource": "contacts", "ids": ["con_01jd8k2m3n4p5q6r7s8t9v0w1y"], "include": ["emails", "tags"]}.',
+    resources: (contract) => contract.resources,
+    input: (_contract, listed) =>
       object(
         {
-          resource: resourceArg(
-            names(contract, () => true),
-            'workspace-users included',
+          resource: resourceArg(listed, 'workspace-users included'),
+          ids: idsArg('The IDs of the records to read (1 to 100), each one item.'),
+          include: commaList(
+            'Relations to embed in each record, e.g. ["emails", "tags"] (`describe` lists them).',
           ),
-          ids: idsArg('The IDs of the records to read (1 to 100).'),
-          include: commaList('Relations to embed in each record (`describe` lists them).'),
         },
         ['resource', 'ids'],
       ),
+    output: answerShape(OBJECTS, true),
     areas: () => [],
     run: async (call) => {
-      const { resource, ids, include } = call.args;
+      const { resource, ids, include } = call.args as { resource: string; ids: string[]; include?: unknown };
+      const wrong = foreignIds(
+        resourceOf(call),
+        ids.map((id, i) => ({ id, path: `/arguments/ids/${i}` })),
+      );
+      if (wrong.length) return refused(call, wrong);
       return resultOf(await readThrough(call, `/${resource}${queryString({ ids, limit: 100, include })}`));
     },
   },
@@ -274,21 +351,20 @@ export const TOOLS: ToolSpec[] = [
     level: 'write',
     annotations: annotations(false, false, false),
     description:
-      'Creates 1 to 100 records of one resource in one transaction (all or nothing), each record as the REST POST ' +
-      'body takes it. With `match_on` it is an upsert: a record matching an existing one updates it instead. E.g. ' +
-      '{"resource": "contacts", "records": [{"full_name": "Ada Lovelace", "emails": ["ada@example.com"]}], ' +
-      '"match_on": "email"}.',
-    input: (contract) =>
+      'Creates 1 to 100 records of one resource in one transaction (all or nothing), each record as `describe` gives ' +
+      'its `create` schema. Relations take IDs (find a tag`s ID with `search`); a select custom field takes an ' +
+      'option`s ID. With `match_on` it is an upsert: a record matching an existing one updates it instead. E.g. ' +
+      '{"resource": "contacts", "records": [{"full_name": "Ada Lovelace", "emails": ["ada@example.com"], ' +
+      '"phone_numbers": [{"country_code": "+1", "phone_number": "202 555 0199"}]}], "match_on": "email"}.',
+    resources: where((r) => r.batch),
+    input: (contract, listed) =>
       object(
         {
-          resource: resourceArg(
-            names(contract, (r) => r.batch),
-            'those that take writes',
-          ),
+          resource: resourceArg(listed, 'those that take writes'),
           records: recordsArg(
             1,
             100,
-            'The records to create, each a POST body of the resource (`describe`).',
+            'The records to create, each an object as the resource`s `create` schema in `describe` states it.',
           ),
           match_on: {
             type: 'string',
@@ -300,6 +376,7 @@ export const TOOLS: ToolSpec[] = [
         },
         ['resource', 'records'],
       ),
+    output: answerShape(OBJECTS, true),
     areas: recordAreas,
     run: async (call) =>
       resultOf(
@@ -321,21 +398,25 @@ export const TOOLS: ToolSpec[] = [
     annotations: annotations(false, true, true),
     description:
       'Changes 1 to 100 records of one resource in one transaction (all or nothing): each record is {"id": ..., ' +
-      'fields to change}. An array of related IDs replaces the links; {"add": [...], "remove": [...]} changes them. ' +
-      'E.g. {"resource": "contacts", "records": [{"id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y", "job_title": "CTO", ' +
-      '"tags": {"add": ["tag_01jd8k2m3n4p5q6r7s8t9v0w22"]}}]}.',
-    input: (contract) =>
+      'fields to change as the resource`s `update` schema in `describe` states them}. An array of related IDs ' +
+      'replaces the links; {"add": [...], "remove": [...]} changes them. E.g. {"resource": "contacts", "records": ' +
+      '[{"id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y", "job_title": "CTO", "tags": {"add": ' +
+      '["tag_01jd8k2m3n4p5q6r7s8t9v0w22"]}}]}, with IDs a search found.',
+    resources: where((r) => r.batch),
+    input: (contract, listed) =>
       object(
         {
-          resource: resourceArg(
-            names(contract, (r) => r.batch),
-            'those that take writes',
+          resource: resourceArg(listed, 'those that take writes'),
+          records: recordsArg(
+            1,
+            100,
+            'The changes, each {"id": ..., <`update` schema of the resource in `describe`>}.',
           ),
-          records: recordsArg(1, 100, 'The changes, each {"id": ..., <PATCH body>} (`describe`).'),
           idempotency_key: idempotencyArg(contract),
         },
         ['resource', 'records'],
       ),
+    output: answerShape(OBJECTS, true),
     areas: recordAreas,
     run: async (call) =>
       resultOf(
@@ -351,19 +432,18 @@ export const TOOLS: ToolSpec[] = [
     annotations: annotations(false, true, true),
     description:
       'Deletes 1 to 100 records of one resource, all or none: an ID not in the workspace deletes nothing. It cannot be ' +
-      'undone. E.g. {"resource": "tags", "ids": ["tag_01jd8k2m3n4p5q6r7s8t9v0w22"]}.',
-    input: (contract) =>
+      'undone. E.g. {"resource": "tags", "ids": ["tag_01jd8k2m3n4p5q6r7s8t9v0w22"]}, with IDs a search found.',
+    resources: where((r) => r.deletable),
+    input: (contract, listed) =>
       object(
         {
-          resource: resourceArg(
-            names(contract, (r) => r.deletable),
-            'those that can be deleted',
-          ),
-          ids: idsArg('The IDs of the records to delete (1 to 100).'),
+          resource: resourceArg(listed, 'those that can be deleted'),
+          ids: idsArg('The IDs of the records to delete (1 to 100), each one item.'),
           idempotency_key: idempotencyArg(contract),
         },
         ['resource', 'ids'],
       ),
+    output: answerShape(OBJECTS, false),
     areas: recordAreas,
     run: deleteRecords,
   },
@@ -375,33 +455,32 @@ export const TOOLS: ToolSpec[] = [
     description:
       'Merges 1 to 20 duplicate contacts or companies into a target record, which keeps their e-mails, phones, links ' +
       'and notes; the merged records are deleted. Find candidates with `duplicates`. E.g. {"resource": "contacts", ' +
-      '"target": "con_01jd8k2m3n4p5q6r7s8t9v0w1y", "records": ["con_01jd8k2m3n4p5q6r7s8t9v0w1z"]}.',
-    input: (contract) =>
+      '"target": "con_01jd8k2m3n4p5q6r7s8t9v0w1y", "records": ["con_01jd8k2m3n4p5q6r7s8t9v0w1z"]}, with IDs ' +
+      '`duplicates` found.',
+    resources: where((r) => r.merge),
+    input: (contract, listed) =>
       object(
         {
-          resource: resourceArg(
-            names(contract, (r) => r.merge),
-            'contacts or companies',
-          ),
-          target: { type: 'string', minLength: 1, description: 'The ID of the record that stays.' },
-          records: {
-            type: 'array',
-            items: { type: 'string' },
-            minItems: 1,
-            maxItems: 20,
-            description: 'The IDs of the records merged into the target (1 to 20).',
-          },
+          resource: resourceArg(listed, 'contacts or companies'),
+          target: idArg('The ID of the record that stays.'),
+          records: idsArg('The IDs of the records merged into the target (1 to 20), each one item.', 20),
           idempotency_key: idempotencyArg(contract),
         },
         ['resource', 'target', 'records'],
       ),
-    areas: (contract) => names(contract, (r) => r.merge).map(areaOfPath),
+    output: answerShape({ type: 'object' }, false),
+    areas: (contract) => contract.resources.filter((r) => r.merge).map((r) => areaOfPath(r.name)),
     run: async (call) => {
       const { resource, target, records } = call.args as {
         resource: string;
         target: string;
         records: string[];
       };
+      const wrong = foreignIds(resourceOf(call), [
+        { id: target, path: '/arguments/target' },
+        ...records.map((id, i) => ({ id, path: `/arguments/records/${i}` })),
+      ]);
+      if (wrong.length) return refused(call, wrong);
       const answer = await writeThrough(
         call,
         'merge',
@@ -411,7 +490,17 @@ export const TOOLS: ToolSpec[] = [
           [resource]: records,
         },
       );
-      return resultOf(answer, { mergeKey: resource });
+      return resultOf(answer, {
+        mergeKey: resource,
+        // The path's record not found: the REST 404 names no detail; here it is the target.
+        missing: (status) => ({
+          path: '/arguments/target',
+          message:
+            status === 404
+              ? `no record with ID "${target}" exists in this workspace`
+              : 'cannot be merged into',
+        }),
+      });
     },
   },
   {
@@ -422,19 +511,18 @@ export const TOOLS: ToolSpec[] = [
     description:
       'Lists groups of contacts (sharing an e-mail or phone) or companies (sharing a website host or name) that look ' +
       'like duplicates, to merge with `merge`. E.g. {"resource": "contacts", "limit": 10}.',
-    input: (contract) =>
+    resources: where((r) => r.duplicates),
+    input: (contract, listed) =>
       object(
         {
-          resource: resourceArg(
-            names(contract, (r) => r.duplicates),
-            'contacts or companies',
-          ),
+          resource: resourceArg(listed, 'contacts or companies'),
           limit: contract.limit,
           offset: contract.offset,
         },
         ['resource'],
       ),
-    areas: (contract) => names(contract, (r) => r.duplicates).map(areaOfPath),
+    output: answerShape(OBJECTS, true),
+    areas: (contract) => contract.resources.filter((r) => r.duplicates).map((r) => areaOfPath(r.name)),
     run: async (call) => {
       const { resource, limit, offset } = call.args;
       return resultOf(await readThrough(call, `/${resource}/duplicates${queryString({ limit, offset })}`));
@@ -447,14 +535,23 @@ export const TOOLS: ToolSpec[] = [
     annotations: annotations(true, false, true),
     description:
       'Reads the change feed, oldest first: what was created, updated, deleted, linked and unlinked, by which key. ' +
-      'Pass the `next_cursor` of an answer as `after` to read on. E.g. {"types": ["contact.created"], "limit": 50}.',
+      'Pass the `meta.next_cursor` of an answer as `after` to read on. E.g. {"types": ["contact.created"], "limit": 50}.',
     input: (contract) =>
       object({
-        after: { ...contract.events.after, description: 'Read the events after this cursor.' },
+        after: {
+          ...contract.events.after,
+          description: 'Read the events after this cursor (a `meta.next_cursor`).',
+        },
         limit: contract.events.limit ?? contract.limit,
-        types: commaList('Event types to keep, e.g. contact.created, link.added.'),
-        resource_id: { ...contract.events.resource_id, description: 'Only the events of this record.' },
+        types: commaList(
+          'Event types to keep, e.g. ["contact.created", "link.added"] (`describe` lists them).',
+        ),
+        resource_id: {
+          ...contract.events.resource_id,
+          description: 'Only the events of this record (its ID).',
+        },
       }),
+    output: answerShape(OBJECTS, true),
     areas: () => ['events'],
     run: async (call) => {
       const { after, limit, types, resource_id } = call.args;
@@ -469,27 +566,45 @@ export function toolListed(tool: ToolSpec, contract: ApiContract, caller: Caller
   return areas.length === 0 || areas.some((area) => holds(caller, area, tool.level));
 }
 
+/** The names of the resources this key may use the tool on (`workspace-users` with any read tool). */
+function listedResources(tool: ToolSpec, contract: ApiContract, caller: Caller): string[] {
+  return (tool.resources?.(contract) ?? [])
+    .filter((r) =>
+      r.name === 'workspace-users' ? tool.level === 'read' : holds(caller, areaOfPath(r.name), tool.level),
+    )
+    .map((r) => r.name);
+}
+
 /** The tools as `tools/list` answers them, for this key. */
 export function listTools(contract: ApiContract, caller: Caller): Json[] {
   return TOOLS.filter((tool) => toolListed(tool, contract, caller)).map((tool) => ({
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: tool.input(contract),
-    outputSchema:
-      tool.name === 'describe' ? { type: 'object', properties: { data: { type: 'object' } } } : readOutput,
+    inputSchema: tool.input(contract, listedResources(tool, contract, caller)),
+    outputSchema: tool.output,
     annotations: { title: tool.title, ...tool.annotations },
   }));
 }
 
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, removeAdditional: false });
+// Formats (an instant's) are the REST layer's to check; the tool layer checks forms and types.
+const ajv = new Ajv({
+  allErrors: true,
+  verbose: true,
+  strict: false,
+  removeAdditional: false,
+  validateFormats: false,
+});
 const validators = new WeakMap<ApiContract, Map<string, ValidateFunction>>();
 
 function validatorOf(tool: ToolSpec, contract: ApiContract): ValidateFunction {
   let byTool = validators.get(contract);
   if (!byTool) validators.set(contract, (byTool = new Map()));
   let validate = byTool.get(tool.name);
-  if (!validate) byTool.set(tool.name, (validate = ajv.compile(tool.input(contract)) as ValidateFunction));
+  // Every resource of the tool: one the key may not use it on is insufficient_scope, checked before.
+  const all = (tool.resources?.(contract) ?? []).map((r) => r.name);
+  if (!validate)
+    byTool.set(tool.name, (validate = ajv.compile(tool.input(contract, all)) as ValidateFunction));
   return validate;
 }
 
