@@ -18,7 +18,11 @@ import { toolCall } from './mcp-support.js';
 const dir = mkdtempSync(join(tmpdir(), 'crm-mcp-start-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A module hook that writes the URL of every module loaded to the file in MODULES_LOADED. */
+/**
+ * Preloaded into `crm mcp`: a module hook that writes the URL of every
+ * module loaded to the file in MODULES_LOADED, and a line `answered` there
+ * when the process first writes to standard output (before the write).
+ */
 const hook = join(dir, 'hook.mjs');
 writeFileSync(
   join(dir, 'hooks.mjs'),
@@ -30,14 +34,24 @@ writeFileSync(
 );
 writeFileSync(
   hook,
-  `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hooks.mjs')).href)});\n`,
+  "import { appendFileSync } from 'node:fs';\n" +
+    "import { register } from 'node:module';\n" +
+    `register(${JSON.stringify(pathToFileURL(join(dir, 'hooks.mjs')).href)});\n` +
+    'const write = process.stdout.write.bind(process.stdout);\n' +
+    'let answered = false;\n' +
+    'process.stdout.write = (...args) => {\n' +
+    "  if (!answered) appendFileSync(process.env.MODULES_LOADED, 'answered\\n');\n" +
+    '  answered = true;\n' +
+    '  return write(...args);\n' +
+    '};\n',
 );
 
-const INITIALIZE = toolCall(1, 'unused', {});
-Object.assign(INITIALIZE, {
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
   method: 'initialize',
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-});
+};
 const INITIALIZED = { jsonrpc: '2.0', method: 'notifications/initialized' };
 
 interface Session {
@@ -45,20 +59,17 @@ interface Session {
   /** The JSON-RPC messages written on standard output. */
   messages: { id?: number; result?: any; error?: any }[];
   stderr: string;
-  /** What `atFirstAnswer` answered when the first message came out. */
-  seen: string;
 }
 
 /**
- * `crm mcp` started with `env`: sends `initialize`, calls `atFirstAnswer`
- * when its answer is out, then sends `then` and closes standard input once
- * as many answers as there are requests came (or lets the process end by
- * itself).
+ * `crm mcp` started with `env`: sends `initialize`, then once it is
+ * answered `then`, and closes standard input once as many answers as there
+ * are requests came (or lets the process end by itself).
  */
 function session(
   env: Record<string, string>,
   then: object[],
-  options: { cwd?: string; nodeArgs?: string[]; atFirstAnswer?: () => string } = {},
+  options: { cwd?: string; nodeArgs?: string[] } = {},
 ): Promise<Session> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), CLI, 'mcp'], {
@@ -68,13 +79,11 @@ function session(
     const expected = 1 + then.filter((m) => 'id' in m).length;
     let stdout = '';
     let stderr = '';
-    let seen = '';
     child.stdout.on('data', (chunk) => {
       const before = stdout.split('\n').filter(Boolean).length;
       stdout += String(chunk);
       const lines = stdout.split('\n').filter(Boolean).length;
       if (before === 0 && lines > 0) {
-        seen = options.atFirstAnswer?.() ?? '';
         child.stdin.write(then.map((m) => `${JSON.stringify(m)}\n`).join(''));
       }
       if (lines >= expected) child.stdin.end();
@@ -85,7 +94,7 @@ function session(
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line));
-      resolve({ code, messages, stderr, seen });
+      resolve({ code, messages, stderr });
     });
     child.stdin.write(`${JSON.stringify(INITIALIZE)}\n`);
   });
@@ -111,26 +120,27 @@ for (const database of sharedDatabases('crm-mcp-start-')) {
       const run = await session(
         { DATABASE_URL: database.url, CRM_API_KEY: owner.api_key, MODULES_LOADED: loaded },
         [INITIALIZED, { jsonrpc: '2.0', id: 2, method: 'tools/list' }],
-        {
-          nodeArgs: ['--import', pathToFileURL(hook).href],
-          atFirstAnswer: () => readFileSync(loaded, 'utf8'),
-        },
+        { nodeArgs: ['--import', pathToFileURL(hook).href] },
       );
+      const modules = readFileSync(loaded, 'utf8');
+      expect(modules).toContain('\nanswered\n');
+      // What was loaded before the answer was written.
+      const seen = modules.slice(0, modules.indexOf('\nanswered\n'));
       expect(run.code).toBe(0);
       expect(run.messages.map((m) => m.id)).toEqual([1, 2]);
       expect(run.messages[0].result.serverInfo.name).toBe('crm');
       expect(run.messages[1].result.tools).toHaveLength(9);
       // The hook saw the command's module before the answer, and the application after it.
-      expect(run.seen).toContain('/dist/cli/mcp.js');
+      expect(seen).toContain('/dist/cli/mcp.js');
       for (const late of [
         '/dist/app.js',
         '/dist/db/connect.js',
         '/node_modules/fastify/',
         '/node_modules/kysely/',
       ])
-        expect(run.seen).not.toContain(late);
-      expect(run.seen).not.toContain('/node_modules/@sinclair/typebox/');
-      expect(readFileSync(loaded, 'utf8')).toContain('/dist/app.js');
+        expect(seen).not.toContain(late);
+      expect(seen).not.toContain('/node_modules/@sinclair/typebox/');
+      expect(modules).toContain('/dist/app.js');
     });
 
     it('with LOG_LEVEL=silent writes nothing on standard error through a session with a write', async () => {
