@@ -33,6 +33,10 @@ import { startVictim } from './victim.js';
  *              and one level deeper, unknown tools and methods, prototype keys
  *   x-mcp-get  GET /mcp streams held open (the stateless server answers 405;
  *              each stream is opened again 100 ms after it ends)
+ *   x-mcp-notes  a burst of 1,000 POST /mcp, each one JSON-RPC
+ *              notification, from 50 keep-alive connections at once
+ *   x-mcp-held 200 GET /mcp held open at once (as x-mcp-get, by 200
+ *              connections)
  *   x-scopes   keys with look-alike and oversized scopes, and a read key
  *              writing through batches, upserts, an import, a merge, a
  *              webhook, an idempotent replay, look-alike includes
@@ -48,7 +52,15 @@ import { startVictim } from './victim.js';
  * holding an error): anything else, a 5xx above all, and any connection
  * error fail the run.
  */
-export const HOSTILE_KEYS = ['x-idle', 'x-mcp', 'x-mcp-get', 'x-scopes', 'x-vcard'];
+export const HOSTILE_KEYS = [
+  'x-idle',
+  'x-mcp',
+  'x-mcp-get',
+  'x-mcp-notes',
+  'x-mcp-held',
+  'x-scopes',
+  'x-vcard',
+];
 
 /** Requests per scenario at most; smoke runs send fewer. */
 export const MAX_REQUESTS = 10_000;
@@ -82,6 +94,8 @@ export interface HostileScenario {
   /** The statuses its requests may be answered with. */
   accept: number[];
   connections: number;
+  /** Requests it sends at most (a burst), when fewer than MAX_REQUESTS. */
+  requests?: number;
   /** GET streams: each answer's body is read until the server ends it, or the scenario does. */
   hold?: boolean;
   /** Makes what the requests need (keys, a stored answer); returns the request maker. */
@@ -153,6 +167,35 @@ export function hostileScenarios(runId: string): HostileScenario[] {
       label: `GET /mcp event streams held open by 20 connections, each opened again ${REOPEN_AFTER_MS} ms after it ends`,
       accept: [200, 405],
       connections: 20,
+      hold: true,
+      async prepare() {
+        return () => ({
+          method: 'GET',
+          path: `${BASE}/mcp`,
+          headers: { accept: 'text/event-stream' },
+          kind: 'held stream',
+        });
+      },
+    },
+    {
+      key: 'x-mcp-notes',
+      label:
+        'POST /mcp burst: 1,000 requests of one JSON-RPC notification each, from 50 keep-alive connections at once',
+      accept: [202],
+      connections: 50,
+      requests: 1_000,
+      async prepare() {
+        return () => ({
+          ...mcp(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }))(),
+          kind: 'notification',
+        });
+      },
+    },
+    {
+      key: 'x-mcp-held',
+      label: `GET /mcp event streams held open by 200 connections at once, each opened again ${REOPEN_AFTER_MS} ms after it ends`,
+      accept: [200, 405],
+      connections: 200,
       hold: true,
       async prepare() {
         return () => ({
@@ -299,7 +342,7 @@ export async function runHostile(
 ): Promise<Row> {
   const next = await scenario.prepare(context);
   // A smoke run sends every kind of each scenario at least once (x-scopes cycles through 67).
-  const maxRequests = context.smoke ? 100 : MAX_REQUESTS;
+  const maxRequests = Math.min(scenario.requests ?? MAX_REQUESTS, context.smoke ? 100 : MAX_REQUESTS);
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();

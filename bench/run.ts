@@ -52,9 +52,9 @@ import { DRAIN_GIVE_UP_MS, type Drain, MAX_DRAIN_MS, MIN_SHARE_OF_E, withWebhook
  * reads' and the writes' latencies apart.
  *
  * After them come the hostile scenarios (bench/hostile.ts):
- * x-idle (the baseline), x-mcp, x-mcp-get, x-scopes and x-vcard, each bounded in time and in
+ * x-idle (the baseline), x-mcp, x-mcp-get, x-mcp-notes, x-mcp-held, x-scopes and x-vcard, each bounded in time and in
  * requests, while workspace 2's key polls `GET /me` (bench/victim.ts),
- * whose p99 is judged against 100 ms. `--only x-idle,x-mcp,x-mcp-get,x-scopes,x-vcard`
+ * whose p99 is judged against 100 ms. `--only x-idle,x-mcp,x-mcp-get,x-mcp-notes,x-mcp-held,x-scopes,x-vcard`
  * runs them alone (after the limit).
  *
  * Each section ends with the targets of issue 17 (bench/targets.ts): on

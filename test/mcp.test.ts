@@ -594,9 +594,15 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
         { path: '/arguments/__proto__', message: 'is not an allowed property' },
       ]);
 
+      // Answered first, then the key is checked (test/mcp-start.test.ts).
       const bad = await run('crm_' + 'x'.repeat(40), `${JSON.stringify(initialize)}\n`);
       expect(bad.code).toBe(1);
-      expect(bad.stdout).toBe('');
+      expect(
+        bad.stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line).id),
+      ).toEqual([1]);
       expect(bad.stderr).toContain('CRM_API_KEY');
     });
   });

@@ -1,16 +1,29 @@
 #!/usr/bin/env node
 import '../heap-flags.js';
 import { Command } from 'commander';
-import { registerBackupCommands } from './backup.js';
-import { registerExportCommand } from './export.js';
-import { registerImportCommand } from './import.js';
-import { registerKeyCommands } from './key.js';
-import { registerMcpCommand } from './mcp.js';
-import { registerMigrateCommand } from './migrate.js';
-import { registerSeedCommand } from './seed.js';
-import { registerUserCommands } from './user.js';
-import { registerWorkerCommand } from './worker.js';
-import { registerWorkspaceCommands } from './workspace.js';
+
+/**
+ * The commands, in the order `crm --help` lists them, each with the module
+ * that registers it. Only the module of the command named on the command
+ * line is imported (each brings its own part of the application): `crm mcp`,
+ * which an assistant starts for every session, then loads none of the
+ * others. Help, and a command line naming no known command, load them all.
+ */
+const COMMANDS: { names: string[]; register: () => Promise<(program: Command) => void> }[] = [
+  { names: ['workspace'], register: async () => (await import('./workspace.js')).registerWorkspaceCommands },
+  { names: ['user'], register: async () => (await import('./user.js')).registerUserCommands },
+  { names: ['key'], register: async () => (await import('./key.js')).registerKeyCommands },
+  { names: ['migrate'], register: async () => (await import('./migrate.js')).registerMigrateCommand },
+  { names: ['seed'], register: async () => (await import('./seed.js')).registerSeedCommand },
+  { names: ['import'], register: async () => (await import('./import.js')).registerImportCommand },
+  { names: ['export'], register: async () => (await import('./export.js')).registerExportCommand },
+  {
+    names: ['backup', 'restore'],
+    register: async () => (await import('./backup.js')).registerBackupCommands,
+  },
+  { names: ['worker'], register: async () => (await import('./worker.js')).registerWorkerCommand },
+  { names: ['mcp'], register: async () => (await import('./mcp.js')).registerMcpCommand },
+];
 
 /** The admin CLI: `npm run --silent crm -- <command>` or `crm <command>`. */
 const program = new Command()
@@ -27,15 +40,10 @@ const program = new Command()
     process.exit(err.exitCode === 0 ? 0 : 1);
   });
 
-registerWorkspaceCommands(program);
-registerUserCommands(program);
-registerKeyCommands(program);
-registerMigrateCommand(program);
-registerSeedCommand(program);
-registerImportCommand(program);
-registerExportCommand(program);
-registerBackupCommands(program);
-registerWorkerCommand(program);
-registerMcpCommand(program);
+// The global options take no value: the first word that is not an option names the command.
+const named = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const wanted = COMMANDS.filter((command) => named !== undefined && command.names.includes(named));
+for (const register of await Promise.all((wanted.length ? wanted : COMMANDS).map((c) => c.register())))
+  register(program);
 
 await program.parseAsync(process.argv);

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/server';
+import type { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import type { Command } from 'commander';
-import pino from 'pino';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { grantsOf } from '../core/scopes.js';
+import type { App } from '../app.js';
 import type { DbHandle } from '../db/connect.js';
-import { type ApiContract, readContract } from '../modules/mcp/mcp.contract.js';
-import { BASE_PATH, type Caller } from '../modules/mcp/mcp.rest.js';
-import { createToolServer } from '../modules/mcp/mcp.server.js';
-import { CliError, openDatabase } from './common.js';
+import type { ApiContract } from '../modules/mcp/mcp.contract.js';
+import type { Caller } from '../modules/mcp/mcp.rest.js';
 
 /**
  * `crm mcp` (API.md section 11): the MCP tools over stdio, for the key in
@@ -19,61 +17,195 @@ import { CliError, openDatabase } from './common.js';
  * The tools run in an application built in this process, as over HTTP,
  * without its rate limit. Standard output carries nothing but the
  * protocol: logs and errors go to standard error.
+ *
+ * An assistant starts this command for every session and waits for its
+ * answer to `initialize`, which needs nothing but the protocol: it is
+ * answered first, with only the MCP server loaded. Then the database is
+ * opened, the key checked and the application built, while the client takes
+ * the answer in; the requests that need them wait. A database that does not
+ * exist, a refused key or any other failure there is one `crm: ...` line on
+ * standard error and exit code 1, with nothing on standard output but that
+ * first answer.
  */
 export function registerMcpCommand(program: Command): void {
   program
     .command('mcp')
     .description('Serve the MCP tools over stdio for the key in CRM_API_KEY (for a local AI assistant)')
-    .action(async () => {
-      let handle: DbHandle | undefined;
-      try {
-        const key = process.env.CRM_API_KEY?.trim();
-        if (!key) throw new CliError('set CRM_API_KEY to the API key the assistant works with');
-        handle = await openDatabase();
-        const config = loadConfig(process.env, { rateLimitPerMinute: 0, authFailuresPerMinute: 0 });
-        const app = await buildApp({
-          config,
-          handle,
-          logStream: pino.destination(2),
-        });
-        await app.ready();
-        const authHeaders = { 'x-service-api-key': key };
-        const me = await app.inject({ method: 'GET', url: `${BASE_PATH}/me`, headers: authHeaders });
-        if (me.statusCode !== 200) {
-          await app.close();
-          throw new CliError(
-            `CRM_API_KEY is not a valid API key of this database (GET /me: ${me.statusCode})`,
-          );
-        }
-        const caller: Caller = {
-          app,
-          authHeaders,
-          grants: grantsOf(JSON.parse(me.body).data.api_key.scopes),
-          requestId: () => randomUUID(),
-        };
-        let contract: ApiContract | null = null;
-        const sent = sentArguments();
-        const server = serveStdio(
-          () => createToolServer(caller, () => (contract ??= readContract(app)), sent.take),
-          { transport: sent.transport, onerror: (err) => app.log.debug(err) },
-        );
-        const opened = handle;
-        await new Promise<void>((resolve) => {
-          process.stdin.once('end', resolve);
-          process.stdin.once('close', resolve);
-          process.once('SIGTERM', resolve);
-          process.once('SIGINT', resolve);
-        });
-        await server.close().catch(() => {});
-        await app.close();
-        await opened.close();
-      } catch (err) {
-        const text = err instanceof CliError ? err.message : `unexpected error: ${String(err)}`;
-        process.stderr.write(`crm: ${text}\n`);
-        process.exitCode = 1;
-        await handle?.close().catch(() => {});
-      }
+    .action(serveMcp);
+}
+
+async function serveMcp(): Promise<void> {
+  const key = process.env.CRM_API_KEY?.trim();
+  if (!key) {
+    process.stderr.write('crm: set CRM_API_KEY to the API key the assistant works with\n');
+    process.exitCode = 1;
+    return;
+  }
+  const [{ serveStdio, StdioServerTransport }, { createToolServer }] = await Promise.all([
+    import('@modelcontextprotocol/server/stdio'),
+    import('../modules/mcp/mcp.server.js'),
+  ]);
+  let handle: DbHandle | undefined;
+  let app: App | undefined;
+  // Filled in by `prepare`, before any message that needs them is delivered.
+  const caller: Caller = {
+    app: undefined as unknown as App,
+    authHeaders: { 'x-service-api-key': key },
+    grants: {} as Caller['grants'],
+    requestId: () => randomUUID(),
+  };
+  let contract: ApiContract | undefined;
+  const prepare = async () => {
+    const [
+      { CliError, openDatabase },
+      { loadConfig },
+      { authenticate, keyLookupOf },
+      { buildApp },
+      pino,
+      mcp,
+    ] = await Promise.all([
+      import('./common.js'),
+      import('../config.js'),
+      import('../core/auth.js'),
+      import('../app.js'),
+      import('pino'),
+      import('../modules/mcp/mcp.contract.js'),
+    ]);
+    const config = loadConfig(process.env, { rateLimitPerMinute: 0, authFailuresPerMinute: 0 });
+    const where = existingDatabase(config.databaseUrl);
+    if (where.missing)
+      throw new CliError(
+        `no database at ${where.missing} (DATABASE_URL=${config.databaseUrl}): give DATABASE_URL the ` +
+          'absolute path of the database the key was made in',
+      );
+    handle = await openDatabase();
+    const opened = handle;
+    const auth = await authenticate(keyLookupOf(opened.db), key).catch((err: Error) => {
+      throw new CliError(`CRM_API_KEY is not a valid API key of the database ${where.name}: ${err.message}`);
     });
+    app = await buildApp({ config, handle: opened, logStream: pino.default.destination(2) });
+    await app.ready();
+    caller.grants = auth.context.grants;
+    caller.app = app;
+    contract = mcp.readContract(app);
+  };
+  try {
+    const sent = sentArguments((input) => new StdioServerTransport(input, process.stdout));
+    const transport = new WaitingTransport(sent.transport, prepare);
+    const server = serveStdio(() => createToolServer(caller, () => contract!, sent.take), {
+      transport,
+      onerror: (err) => app?.log.debug(err),
+    });
+    const stopped = await Promise.race([
+      new Promise<void>((resolve) => {
+        process.stdin.once('end', resolve);
+        process.stdin.once('close', resolve);
+        process.once('SIGTERM', resolve);
+        process.once('SIGINT', resolve);
+      }),
+      transport.failed,
+    ]);
+    await server.close().catch(() => {});
+    if (stopped instanceof Error) throw stopped;
+    // Stopped while preparing: what is opened is closed once it is.
+    await transport.prepared;
+  } catch (err) {
+    const { CliError } = await import('./common.js');
+    const text = err instanceof CliError ? err.message : `unexpected error: ${String(err)}`;
+    process.stderr.write(`crm: ${text}\n`);
+    process.exitCode = 1;
+  }
+  await app?.close().catch(() => {});
+  await handle?.close().catch(() => {});
+  // Stopped by a signal with standard input still open: let the process end.
+  process.stdin.destroy();
+}
+
+/**
+ * The database DATABASE_URL names, for messages (an absolute path, or the
+ * URL without its password), and `missing` when it is a SQLite file that
+ * does not exist: an assistant started in another folder than the one a
+ * relative path was meant for would otherwise get a new, empty database, in
+ * which no key is valid.
+ */
+function existingDatabase(url: string): { name: string; missing?: string } {
+  if (!url.startsWith('sqlite:')) return { name: url.replace(/\/\/[^@/]*@/, '//') };
+  const rest = url.slice('sqlite:'.length);
+  const path = rest.startsWith('//') ? rest.slice(2) : rest;
+  if (path === '' || path === ':memory:') return { name: url };
+  const absolute = resolve(path);
+  return existsSync(absolute) ? { name: absolute } : { name: absolute, missing: absolute };
+}
+
+/**
+ * The transport as serveStdio sees it: `initialize` and `ping` (and
+ * notifications, and a `server/discover` probe) are delivered at once; the
+ * first answer sent, or the first message that needs the tools, starts
+ * `prepare` (the database, the key, the application), and that message and
+ * every one after it wait, in order, until it is done.
+ */
+class WaitingTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: Transport['onmessage'];
+  /** Messages waiting for `prepare`; null once it is done. */
+  private waiting: JSONRPCMessage[] | null = [];
+  private failure!: (error: Error) => void;
+  /** Settles with the error if `prepare` fails. */
+  readonly failed = new Promise<Error>((resolve) => (this.failure = resolve));
+  /** `prepare` once started, settled (never rejected) when it is over. */
+  prepared: Promise<void> = Promise.resolve();
+  private started = false;
+
+  constructor(
+    private readonly inner: StdioServerTransport,
+    private readonly prepare: () => Promise<void>,
+  ) {
+    inner.onmessage = (message) => {
+      if (this.waiting === null) return this.onmessage?.(message);
+      if (this.waiting.length === 0 && answeredWithoutApp(message)) return this.onmessage?.(message);
+      this.waiting.push(message);
+      this.startPreparing();
+    };
+    inner.onclose = () => this.onclose?.();
+    inner.onerror = (error) => this.onerror?.(error);
+  }
+
+  /** Starts `prepare` once; when it is done, delivers the messages that waited, in order. */
+  private startPreparing(): void {
+    if (this.started) return;
+    this.started = true;
+    this.prepared = this.prepare().then(
+      () => {
+        const waiting = this.waiting ?? [];
+        this.waiting = null;
+        for (const message of waiting) this.onmessage?.(message);
+      },
+      (err: unknown) => this.failure(err instanceof Error ? err : new Error(String(err))),
+    );
+  }
+
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    await this.inner.send(message);
+    // The answer to `initialize` is out: prepare while the client reads it.
+    this.startPreparing();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+const WITHOUT_APP = new Set(['initialize', 'ping', 'server/discover']);
+
+/** A message the server answers (or takes in) without the application. */
+function answeredWithoutApp(message: JSONRPCMessage): boolean {
+  if (!('method' in message)) return true;
+  return !('id' in message) || WITHOUT_APP.has(message.method);
 }
 
 /** A line longer than this is not looked into (the transport refuses it anyway). */
@@ -84,7 +216,7 @@ const MAX_LINE = 16 * 1024 * 1024;
  * each `tools/call`'s arguments as sent (by JSON-RPC ID): the SDK's parsing
  * drops keys such as `__proto__`, which the tools refuse by name.
  */
-function sentArguments() {
+function sentArguments(transportOf: (input: PassThrough) => StdioServerTransport) {
   const byId = new Map<unknown, unknown>();
   const input = new PassThrough();
   const decoder = new StringDecoder('utf8');
@@ -117,7 +249,7 @@ function sentArguments() {
   });
   process.stdin.on('end', () => input.end());
   return {
-    transport: new StdioServerTransport(input, process.stdout),
+    transport: transportOf(input),
     take(id: unknown): unknown {
       const args = byId.get(id);
       byId.delete(id);
