@@ -285,6 +285,21 @@ function scopeDocumentation(schema: RouteSchema, scope: RouteScope | undefined):
       'x-required-scope': null,
     };
   }
+  if ('someArea' in scope) {
+    const said = scope.perRecord
+      ? `Needs \`${scope.someArea}\` on the area of each record it names (\`contacts:${scope.someArea}\` for a contact, ...).`
+      : `Needs \`${scope.someArea}\` on at least one area (\`contacts:${scope.someArea}\`, ...).`;
+    return {
+      description: schema.description ? `${schema.description}\n\n${said}` : said,
+      'x-required-scope': scope.perRecord
+        ? `${scope.someArea} on each record's area`
+        : `${scope.someArea} on some area`,
+      response: {
+        ...schema.response,
+        403: { ...Type.Ref(ErrorBody), description: STATUS_DESCRIPTIONS['403'] },
+      },
+    };
+  }
   const required = scopeName(scope);
   const said =
     `Needs the scope \`${required}\` (or \`${scope.level}\`, or a level above it)` +

@@ -5,6 +5,7 @@ import { resourceModules } from './index.js';
 import { mcpModule } from './mcp/mcp.routes.js';
 import { meModule } from './me/me.routes.js';
 import { mergeModule } from './merge/merge.routes.js';
+import { trashModule } from './trash/trash.routes.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
 import { workspaceUsersModule } from './workspace-users/workspace-users.routes.js';
 
@@ -17,5 +18,6 @@ export const modules: ApiModule[] = [
   webhooksModule,
   importExportModule,
   mergeModule,
+  trashModule,
   mcpModule,
 ];
