@@ -6,6 +6,7 @@ import { mcpModule } from './mcp/mcp.routes.js';
 import { meModule } from './me/me.routes.js';
 import { mergeModule } from './merge/merge.routes.js';
 import { trashModule } from './trash/trash.routes.js';
+import { undoModule } from './undo/undo.routes.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
 import { workspaceUsersModule } from './workspace-users/workspace-users.routes.js';
 
@@ -19,5 +20,6 @@ export const modules: ApiModule[] = [
   importExportModule,
   mergeModule,
   trashModule,
+  undoModule,
   mcpModule,
 ];
