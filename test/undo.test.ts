@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { created } from './factories.js';
-import { type Client, describeEachDatabase, expectError, type Harness, type Response } from './harness.js';
+import { describeEachDatabase, expectError, type Harness } from './harness.js';
 import { expectLacks, keyWith } from './scopes-support.js';
-import type { FeedEvent as Event } from '../src/modules/undo/undo.events.js';
-import type { UndoAnswer } from '../src/modules/undo/undo.schema.js';
+import { as, feed, ok, undoOf, undone } from './undo-support.js';
 
 /**
  * `POST /undo` (API.md section 12) through HTTP: what each kind of event
@@ -14,41 +13,6 @@ import type { UndoAnswer } from '../src/modules/undo/undo.schema.js';
  */
 
 const CONTACT_ALL = '?include=emails,phone_numbers,companies,custom_fields,tags,lists,notes';
-
-/** A request sent with its own X-Request-Id, as an automation's run would be. */
-export const as = (c: Client, requestId: string) => ({
-  post: (path: string, body: unknown) =>
-    c.request('POST', path, body, { 'x-request-id': requestId }) as Promise<Response>,
-  patch: (path: string, body: unknown) =>
-    c.request('PATCH', path, body, { 'x-request-id': requestId }) as Promise<Response>,
-  del: (path: string) =>
-    c.request('DELETE', path, undefined, { 'x-request-id': requestId }) as Promise<Response>,
-});
-
-export const undoOf = (c: Client, body: unknown, headers: Record<string, string> = {}) =>
-  c.request('POST', '/undo', body, headers);
-
-export async function undone(
-  c: Client,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<UndoAnswer> {
-  const res = await undoOf(c, body, headers);
-  if (res.status !== 200) throw new Error(`POST /undo: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as UndoAnswer;
-}
-
-/** Every event of the workspace's feed, oldest first. */
-export async function feed(c: Client): Promise<Event[]> {
-  const res = await c.get('/events?limit=1000');
-  expect(res.status).toBe(200);
-  return res.body.data as Event[];
-}
-
-const ok = (res: Response) => {
-  if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-};
 
 describeEachDatabase('undo', (t: Harness) => {
   it('deletes what a request created, its links with it, newest first; the undo records its own events', async () => {
@@ -209,7 +173,9 @@ describeEachDatabase('undo', (t: Harness) => {
 
     // Grace is gone since (the first undo deleted her): left as it is, even forced.
     const forced = await undone(c, { request_id: 'import-run', force: true });
-    const graceGone = (await feed(c)).find((e) => e.type === 'contact.deleted' && e.resource_id === grace.id)!;
+    const graceGone = (await feed(c)).find(
+      (e) => e.type === 'contact.deleted' && e.resource_id === grace.id,
+    )!;
     expect(forced.data).toEqual([
       { event_id: graceMade.id, resource: 'contact', resource_id: grace.id, action: 'skipped' },
       { event_id: adaMade.id, resource: 'contact', resource_id: ada.id, action: 'deleted' },
