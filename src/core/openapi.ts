@@ -429,12 +429,15 @@ function addResponseExamples(doc: OpenApiDocument): void {
         if (record !== undefined) media.example = { data: record };
         const item = exampleOf(data?.items?.$ref);
         const meta = schema.properties?.meta;
-        // A page's meta, or the example a response's own meta gives (a batch's counts).
-        if (item !== undefined && meta)
-          media.example = {
-            data: [item],
-            meta: meta.examples?.[0] ?? { limit: 25, offset: 0, total: 1, has_more: false },
-          };
+        // A page's meta, or the example a response's own meta gives (a batch's counts); records without
+        // a meta (a restore's) are a list alone.
+        if (item !== undefined)
+          media.example = meta
+            ? {
+                data: [item],
+                meta: meta.examples?.[0] ?? { limit: 25, offset: 0, total: 1, has_more: false },
+              }
+            : { data: [item] };
       }
     }
   }

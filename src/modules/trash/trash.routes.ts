@@ -10,7 +10,7 @@ import { areaOfPath, holds, requireScopes } from '../../core/scopes.js';
 import { CollectionEnvelope, errorResponses } from '../../core/schemas.js';
 import { readTrash } from './trash.queries.js';
 import { areasOfIds, restoreRecords } from './trash.restore.js';
-import { RestoreAnswer, RestoreBody, TrashItem, TrashListQuery } from './trash.schema.js';
+import { AnyRecord, RestoreAnswer, RestoreBody, TrashItem, TrashListQuery } from './trash.schema.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -30,7 +30,7 @@ export const trashModule: ApiModule = {
   name: 'trash',
   description:
     'Deleted records (merged-away ones too), restorable exactly as they were while their delete event is kept (`EVENT_RETENTION_DAYS`).',
-  schemas: [TrashItem],
+  schemas: [AnyRecord, TrashItem],
   routes: async (app, { handle }) => {
     app.get(
       '/trash',
