@@ -30,6 +30,8 @@ describeEachDatabase('trash cost', (t) => {
     const c = await t.workspace();
     const tags: string[] = [];
     for (let i = 0; i < 20; i++) tags.push((await created(c, '/tags', { name: `T${i}` })).id);
+    // A first delete of the workspace does what only a first does (its kept count, its feed's first row).
+    expect((await c.del(`/contacts/${await contactWith(c, tags, 0)}`)).status).toBe(200);
     const small = await contactWith(c, tags, 1);
     const large = await contactWith(c, tags, 20);
     const one = await countQueries(() => c.del(`/contacts/${small}`));

@@ -222,6 +222,27 @@ describeEachDatabase('trash', (t) => {
     expect((await getContact(c, contact.id)).tags).toEqual([{ tag: { id: tag.id, name: 'Reverse' } }]);
   });
 
+  it("takes back its old place in the other side's relations, and its own relations' order", async () => {
+    const c = await t.workspace();
+    const tags: string[] = [];
+    for (const name of ['One', 'Two', 'Three']) tags.push((await created(c, '/tags', { name })).id);
+    const people: string[] = [];
+    for (const name of ['Ann', 'Bob', 'Cy'])
+      people.push((await created(c, '/contacts', { first_name: name, tags: [tags[2], tags[0]] })).id);
+    // Bob's tags in an order other than the tags' own.
+    await c.put(`/contacts/${people[1]}`, { tags: [tags[2], tags[1], tags[0]] });
+    const bob = await getContact(c, people[1]);
+    const tagBefore = (await c.get(`/tags/${tags[0]}?include=${TAG}`)).body.data;
+    expect(tagBefore.contacts.map((x: Rec) => x.id)).toEqual(people);
+    await c.del(`/contacts/${people[1]}`);
+    // Tagged since: the restored link goes back before it, where it stood.
+    const dan = await created(c, '/contacts', { first_name: 'Dan', tags: [tags[0]] });
+    expect((await restore(c, [people[1]])).status).toBe(200);
+    expect(withoutUpdatedAt(await getContact(c, people[1]))).toEqual(withoutUpdatedAt(bob));
+    const tagAfter = (await c.get(`/tags/${tags[0]}?include=${TAG}`)).body.data;
+    expect(tagAfter.contacts.map((x: Rec) => x.id)).toEqual([...people, dan.id]);
+  });
+
   it('restores a custom field with its options and every value its delete removed from records that exist', async () => {
     const c = await t.workspace();
     const s = await scene(c);
@@ -262,6 +283,8 @@ describeEachDatabase('trash', (t) => {
     expect(res.status).toBe(200);
     expect(res.body.data[0].full_name).toBe('Merged');
     expect(res.body.data[0].job_title).toBe(before.job_title);
+    expect(res.body.data[0].created_at).toBe(before.created_at);
+    expect(res.body.data[0].updated_at > (before.updated_at as string)).toBe(true);
     expect(res.body.data[0].emails.map((e: Rec) => e.id)).toEqual((before.emails as Rec[]).map((e) => e.id));
   });
 
@@ -315,6 +338,11 @@ describeEachDatabase('trash', (t) => {
       unknown.body.error.message.replace('tag_00000000000000000000000000', 'X'),
     );
     expect(expectError(await restore(c, [alive.id]), 404, 'not_found').details[0].path).toBe('/body/ids/0');
+    // Restored already: no longer in the trash.
+    const back = await created(c, '/tags', { name: 'Back' });
+    await c.del(`/tags/${back.id}`);
+    expect((await restore(c, [back.id])).status).toBe(200);
+    expect(expectError(await restore(c, [back.id]), 404, 'not_found').details[0].path).toBe('/body/ids/0');
     // Nothing was restored, here or there.
     expect((await c.get(`/tags/${mine.id}`)).status).toBe(404);
     expect((await other.get(`/tags/${theirs.id}`)).status).toBe(404);
