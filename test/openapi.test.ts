@@ -48,11 +48,17 @@ const ACTIONS: Record<string, string> = {
   '/contacts/{id}/merge': '200',
   '/companies/{id}/merge': '200',
   '/trash/restore': '200',
+  '/undo': '200',
   // Imports (API.md section 9) answer their summary; their body is CSV (isImport).
   '/contacts/import': '200',
   '/companies/import': '200',
 };
-const ACTIONS_WITH_BODY = new Set(['/contacts/{id}/merge', '/companies/{id}/merge', '/trash/restore']);
+const ACTIONS_WITH_BODY = new Set([
+  '/contacts/{id}/merge',
+  '/companies/{id}/merge',
+  '/trash/restore',
+  '/undo',
+]);
 const unprefixed = (path: string) => path.replace(/^\/(user-api\/)?v1/, '');
 const actionOf = (method: string, path: string) =>
   method === 'POST' ? ACTIONS[unprefixed(path)] : undefined;
@@ -62,9 +68,10 @@ const takesBody = (method: string, path: string) =>
   (!actionOf(method, path) || ACTIONS_WITH_BODY.has(unprefixed(path)));
 /**
  * Modules that add operations to other resources' paths (merge: `/contacts/{id}/merge`), checked with
- * those, or that hold records of the resources (the trash: deleted ones, checked by its own tests).
+ * those, or that hold records of the resources (the trash: deleted ones, checked by its own tests), or
+ * that act on the change feed's events (undo, checked by its own tests).
  */
-const NOT_RESOURCES = new Set(['merge', 'import-export', 'mcp', 'trash']);
+const NOT_RESOURCES = new Set(['merge', 'import-export', 'mcp', 'trash', 'undo']);
 /** The one request body that is not JSON: a CSV file to import (API.md section 9). */
 const isImport = (path: string) => path.endsWith('/import');
 /** Exports answer CSV or JSON Lines, streamed, without an ETag (API.md section 9). */

@@ -2311,6 +2311,14 @@ export interface components {
             /** @description The delete event's `data`: the record as `GET /:id` answered it just before its delete. */
             record: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["Note"] | components["schemas"]["List"] | components["schemas"]["Task"] | components["schemas"]["CustomField"];
         };
+        /**
+         * @example {
+         *       "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *       "resource": "contact",
+         *       "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *       "action": "reverted"
+         *     }
+         */
         UndoneEvent: {
             /** @description The event taken back */
             event_id: string;
@@ -2323,6 +2331,14 @@ export interface components {
              */
             action: "deleted" | "restored" | "reverted" | "unlinked" | "linked" | "skipped";
         };
+        /**
+         * @example {
+         *       "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *       "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *       "field": "job_title",
+         *       "changed_by": "evt_01jd8k2m3n4p5q6r7s8t9v0w2a"
+         *     }
+         */
         UndoConflict: {
             /** @description The event that was not taken back */
             event_id: string;
@@ -11918,6 +11934,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                 *       "since": "2026-11-22T09:00:00.000Z",
+                 *       "dry_run": true
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Takes back every kept event with this request ID: an HTTP request's `X-Request-Id`, or the `request_id` a `crm import` run printed. Not with `api_key_id`.
@@ -11954,9 +11977,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *           "resource": "contact",
+                     *           "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *           "action": "reverted"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "reverted": 1,
+                     *         "conflicts": [
+                     *           {
+                     *             "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "field": "job_title",
+                     *             "changed_by": "evt_01jd8k2m3n4p5q6r7s8t9v0w2a"
+                     *           }
+                     *         ],
+                     *         "dry_run": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Each event taken, newest first */
                         data: components["schemas"]["UndoneEvent"][];
+                        /**
+                         * @example {
+                         *       "reverted": 1,
+                         *       "conflicts": [
+                         *         {
+                         *           "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                         *           "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                         *           "field": "job_title",
+                         *           "changed_by": "evt_01jd8k2m3n4p5q6r7s8t9v0w2a"
+                         *         }
+                         *       ],
+                         *       "dry_run": true
+                         *     }
+                         */
                         meta: {
                             /** @description Events taken back (those not skipped) */
                             reverted: number;

@@ -48,9 +48,9 @@ export const UndoBody = Closed(
     ),
   },
   {
+    // The one command after a bad run of an automation: what undoing its key's writes since it began would do.
     examples: [
-      { request_id: '3f0c2a9e-8d1b-4c7e-9a55-1e2f3a4b5c6d', dry_run: true },
-      { api_key_id: 'key_01jd8k2m3n4p5q6r7s8t9v0w1z', since: '2026-11-22T01:00:00.000Z' },
+      { api_key_id: 'key_01jd8k2m3n4p5q6r7s8t9v0w1z', since: '2026-11-22T09:00:00.000Z', dry_run: true },
     ],
   },
 );
@@ -74,7 +74,18 @@ export const UndoneEvent = Type.Object(
         'unlinked, linked, or skipped (a conflict, listed in meta.conflicts)',
     }),
   },
-  { $id: 'UndoneEvent', additionalProperties: false },
+  {
+    $id: 'UndoneEvent',
+    additionalProperties: false,
+    examples: [
+      {
+        event_id: 'evt_01jd8k2m3n4p5q6r7s8t9v0w1z',
+        resource: 'contact',
+        resource_id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y',
+        action: 'reverted',
+      },
+    ],
+  },
 );
 export type UndoneEvent = Static<typeof UndoneEvent>;
 
@@ -92,7 +103,18 @@ export const UndoConflict = Type.Object(
       description: 'The later event, not among those taken back, that changed it: evt_...',
     }),
   },
-  { $id: 'UndoConflict', additionalProperties: false },
+  {
+    $id: 'UndoConflict',
+    additionalProperties: false,
+    examples: [
+      {
+        event_id: 'evt_01jd8k2m3n4p5q6r7s8t9v0w1z',
+        resource_id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y',
+        field: 'job_title',
+        changed_by: 'evt_01jd8k2m3n4p5q6r7s8t9v0w2a',
+      },
+    ],
+  },
 );
 export type UndoConflict = Static<typeof UndoConflict>;
 
@@ -105,7 +127,23 @@ export const UndoAnswer = Type.Object(
         conflicts: Type.Array(Type.Ref(UndoConflict)),
         dry_run: Type.Boolean(),
       },
-      { additionalProperties: false },
+      {
+        additionalProperties: false,
+        examples: [
+          {
+            reverted: 1,
+            conflicts: [
+              {
+                event_id: 'evt_01jd8k2m3n4p5q6r7s8t9v0w1z',
+                resource_id: 'con_01jd8k2m3n4p5q6r7s8t9v0w1y',
+                field: 'job_title',
+                changed_by: 'evt_01jd8k2m3n4p5q6r7s8t9v0w2a',
+              },
+            ],
+            dry_run: true,
+          },
+        ],
+      },
     ),
   },
   { additionalProperties: false },
