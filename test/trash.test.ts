@@ -366,6 +366,9 @@ describeEachDatabase('trash', (t) => {
     expect((await c.get(`/tags/${tag.id}`)).status).toBe(404);
     expect((await restore(tagsOnly, [tag.id])).status).toBe(200);
     // Listing: only the areas the key reads; none at all is a 403.
+    const company = await created(c, '/companies', { name: 'Unread' });
+    await c.del(`/companies/${company.id}`);
+    expect((await c.get('/trash')).body.data.map((r: Rec) => r.id)).toEqual([company.id, note.id]);
     const notesReader = await keyWith(t, c, ['notes:read']);
     expect((await notesReader.get('/trash')).body.data.map((r: Rec) => r.id)).toEqual([note.id]);
     expect((await notesReader.get('/trash?resource=tag')).body.data).toEqual([]);
