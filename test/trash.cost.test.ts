@@ -59,11 +59,22 @@ describeEachDatabase('trash cost', (t) => {
       }
       const batchMs = (performance.now() - start) / 5;
       const counted = await countQueries(() => c.del(`/contacts/${ids.pop()}`));
+      const oneCreate = await countQueries(() => contactWith(c, tags, 2));
+      const oneBatch = await countQueries(() =>
+        c.post('/contacts/batch', {
+          records: Array.from({ length: 100 }, (_, k) => ({
+            first_name: 'Counted',
+            last_name: `${k}`,
+            tags: [tags[k % 20]],
+          })),
+        }),
+      );
       start = performance.now();
       for (const id of ids) await c.del(`/contacts/${id}`);
       const deleteMs = (performance.now() - start) / ids.length;
       console.log(
-        `[${t.db.name}] statements per contact delete: ${counted.queries}; ` +
+        `[${t.db.name}] statements per contact delete: ${counted.queries}, create: ${oneCreate.queries}, ` +
+          `batch of 100: ${oneBatch.queries}; ` +
           `create ${createMs.toFixed(2)} ms, batch of 100 ${batchMs.toFixed(1)} ms, delete ${deleteMs.toFixed(2)} ms`,
       );
     }
