@@ -47,10 +47,12 @@ for (const database of databases) {
       const ws = await workspace();
       const good = file('good.csv', 'First Name,Last Name,E-mail,Tags\nAda,Lovelace,ada@example.com,A; B\n');
       const ok = await run(url, ['import', 'contacts', '--workspace', ws.id, '--file', good, '--json']);
+      // The run's request ID ends the summary (API.md section 12): what POST /undo takes back.
       expect(ok).toEqual({
         code: 0,
-        stdout:
-          '{"created":1,"updated":0,"skipped":0,"failed":0,"errors":[],"warnings":[],"ignored_columns":[]}\n',
+        stdout: expect.stringMatching(
+          /^\{"created":1,"updated":0,"skipped":0,"failed":0,"errors":\[\],"warnings":\[\],"ignored_columns":\[\],"request_id":"[0-9a-f-]{36}"\}\n$/,
+        ),
         stderr: '',
       });
       const mixed = file('mixed.csv', 'name,email\nGrace,grace@example.com\n"Bad, Row",nope\n,\n');
@@ -75,6 +77,7 @@ for (const database of databases) {
         errors: [{ row: 2, message: 'email: must be a valid e-mail address' }],
         warnings: [],
         ignored_columns: [],
+        request_id: expect.any(String),
       });
       expect(readFileSync(errors, 'utf8')).toBe(
         'name,email,reason\n"Bad, Row",nope,email: must be a valid e-mail address\n',
@@ -91,7 +94,9 @@ for (const database of databases) {
         'email',
       ]);
       expect(human.code).toBe(0);
-      expect(human.stdout).toBe('created 0, updated 1, skipped 0 empty, failed 0.\n');
+      expect(human.stdout).toMatch(
+        /^created 0, updated 1, skipped 0 empty, failed 0\.\nrequest_id: ([0-9a-f-]{36}) \(POST \/undo \{"request_id": "\1"\} takes this run back\)\n$/,
+      );
       expect((await api(ws.key, '/contacts')).meta.total).toBe(2);
     });
 
@@ -147,7 +152,9 @@ for (const database of databases) {
       expect((await api(ws.key, '/contacts')).meta.total).toBe(0);
       expect((await api(ws.key, '/tags')).meta.total).toBe(0);
       const real = await run(url, args);
-      expect(JSON.parse(real.stdout)).toEqual(JSON.parse(dry.stdout));
+      // The same summary, and the run's request ID (a dry run records nothing: it has none).
+      expect(JSON.parse(dry.stdout).request_id).toBeUndefined();
+      expect(JSON.parse(real.stdout)).toEqual({ ...JSON.parse(dry.stdout), request_id: expect.any(String) });
       const ada = (await api(ws.key, '/contacts?include=emails,tags')).data[0];
       expect([ada.full_name, ada.emails[0].email, ada.tags[0].tag.name]).toEqual([
         'Ada Lovelace',

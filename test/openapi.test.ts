@@ -47,11 +47,18 @@ const ACTIONS: Record<string, string> = {
   '/webhooks/{id}/deliveries/{delivery_id}/retry': '202',
   '/contacts/{id}/merge': '200',
   '/companies/{id}/merge': '200',
+  '/trash/restore': '200',
+  '/undo': '200',
   // Imports (API.md section 9) answer their summary; their body is CSV (isImport).
   '/contacts/import': '200',
   '/companies/import': '200',
 };
-const ACTIONS_WITH_BODY = new Set(['/contacts/{id}/merge', '/companies/{id}/merge']);
+const ACTIONS_WITH_BODY = new Set([
+  '/contacts/{id}/merge',
+  '/companies/{id}/merge',
+  '/trash/restore',
+  '/undo',
+]);
 const unprefixed = (path: string) => path.replace(/^\/(user-api\/)?v1/, '');
 const actionOf = (method: string, path: string) =>
   method === 'POST' ? ACTIONS[unprefixed(path)] : undefined;
@@ -59,8 +66,12 @@ const actionOf = (method: string, path: string) =>
 const takesBody = (method: string, path: string) =>
   ['POST', 'PUT', 'PATCH'].includes(method) &&
   (!actionOf(method, path) || ACTIONS_WITH_BODY.has(unprefixed(path)));
-/** Modules that add operations to other resources' paths (merge: `/contacts/{id}/merge`), checked with those. */
-const NOT_RESOURCES = new Set(['merge', 'import-export', 'mcp']);
+/**
+ * Modules that add operations to other resources' paths (merge: `/contacts/{id}/merge`), checked with
+ * those, or that hold records of the resources (the trash: deleted ones, checked by its own tests), or
+ * that act on the change feed's events (undo, checked by its own tests).
+ */
+const NOT_RESOURCES = new Set(['merge', 'import-export', 'mcp', 'trash', 'undo']);
 /** The one request body that is not JSON: a CSV file to import (API.md section 9). */
 const isImport = (path: string) => path.endsWith('/import');
 /** Exports answer CSV or JSON Lines, streamed, without an ETag (API.md section 9). */

@@ -1186,6 +1186,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-api/v1/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deleted records, the last deleted first
+         * @description Each deleted record once, for its last delete, while that delete event is kept; only records of the areas the key can read. `resource` narrows it to one resource.
+         *
+         *     Needs `read` on at least one area (`contacts:read`, ...).
+         */
+        get: operations["listTrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/trash/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore deleted records, all or nothing
+         * @description Each record comes back as it was before its delete: its ID, fields, e-mails, phone numbers, custom-field values (a custom field: its options and the values its delete removed from records that exist), and the links its delete took to records that exist once the request is done. `created_at` is kept; `updated_at` is now. Answers each record as GET with every include answers it, in the order sent. Needs `delete` on each record's area. An ID not in the trash: 404 at `/body/ids/<i>`; a tag or custom field whose name another now holds: 409 with the holder's `existing_id`; nothing is restored then.
+         *
+         *     Needs `delete` on the area of each record it names (`contacts:delete` for a contact, ...).
+         */
+        post: operations["restoreFromTrash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/v1/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back one request's writes, or one key's over a time range
+         * @description Takes the matching kept events newest first and reverts each, in one transaction: a created record is deleted as DELETE would (restorable from the trash), an update gets each field of `previous` back, a deleted record is restored as POST /trash/restore would, a restored one deleted again, a link added is unlinked and one removed linked again. What a later write not taken back changed since is left as it is and listed in `meta.conflicts` (action `skipped`), unless `force`. The undo records its own events, so it can be undone too. Needs `events:read` and `delete` on every area the events touch (both sides of a link). At most 10000 events: more is a 400.
+         *
+         *     Needs the scope `events:read` (or `read`, or a level above it).
+         */
+        post: operations["undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1951,10 +2017,10 @@ export interface components {
             /** @description Opaque ID with a resource prefix */
             id: string;
             /**
-             * @description `<resource>.created`, `.updated` or `.deleted` (a record event), or `link.added` / `link.removed` (a link event)
+             * @description `<resource>.created`, `.updated`, `.deleted` or `.restored` (a record event), or `link.added` / `link.removed` (a link event)
              * @enum {string}
              */
-            type: "contact.created" | "contact.updated" | "contact.deleted" | "company.created" | "company.updated" | "company.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "note.created" | "note.updated" | "note.deleted" | "list.created" | "list.updated" | "list.deleted" | "task.created" | "task.updated" | "task.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.deleted" | "link.added" | "link.removed";
+            type: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "tag.created" | "tag.updated" | "tag.deleted" | "tag.restored" | "note.created" | "note.updated" | "note.deleted" | "note.restored" | "list.created" | "list.updated" | "list.deleted" | "list.restored" | "task.created" | "task.updated" | "task.deleted" | "task.restored" | "custom_field.created" | "custom_field.updated" | "custom_field.deleted" | "custom_field.restored" | "link.added" | "link.removed";
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -1986,7 +2052,7 @@ export interface components {
                     name?: string;
                 };
             };
-            /** @description The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created and deleted. */
+            /** @description The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created, deleted and restored. */
             changed: string[];
             /** @description The old value of each changed field: a relation as the array of its old IDs in their old order, any other field as `data` showed it. `{}` for any other event. */
             previous: {
@@ -2179,6 +2245,109 @@ export interface components {
             /** @description The shared host (as the `domain` filter compares it), or the shared name in lower case */
             value: string;
             records: components["schemas"]["EmbeddedCompany"][];
+        };
+        /**
+         * @example {
+         *       "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "body": "Called about the renewal; follow up in March.",
+         *       "created_at": "2026-11-22T01:15:12.345Z",
+         *       "updated_at": "2026-11-22T01:15:12.345Z",
+         *       "contacts": [
+         *         {
+         *           "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *           "full_name": "Mary Ann Smith",
+         *           "image_url": null
+         *         }
+         *       ]
+         *     }
+         */
+        AnyRecord: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["Note"] | components["schemas"]["List"] | components["schemas"]["Task"] | components["schemas"]["CustomField"];
+        /**
+         * @example {
+         *       "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *       "resource": "note",
+         *       "deleted_at": "2026-11-23T09:30:00.000Z",
+         *       "actor": {
+         *         "api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *         "user_id": "usr_01jd8k2m3n4p5q6r7s8t9v0w20"
+         *       },
+         *       "request_id": "req-7f3a",
+         *       "record": {
+         *         "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+         *         "body": "Called about the renewal; follow up in March.",
+         *         "created_at": "2026-11-22T01:15:12.345Z",
+         *         "updated_at": "2026-11-22T01:15:12.345Z",
+         *         "contacts": [
+         *           {
+         *             "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *             "full_name": "Mary Ann Smith",
+         *             "image_url": null
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        TrashItem: {
+            /** @description Opaque ID with a resource prefix */
+            id: string;
+            /**
+             * @description As the change feed names it: `contact`, `custom_field`
+             * @enum {string}
+             */
+            resource: "contact" | "company" | "tag" | "note" | "list" | "task" | "custom_field";
+            /**
+             * Format: date-time
+             * @description The delete event's `occurred_at`
+             */
+            deleted_at: string;
+            /** @description Who deleted it: the API key and its user; null outside a request. */
+            actor: {
+                /** @description Opaque ID with a resource prefix */
+                api_key_id: string;
+                /** @description Opaque ID with a resource prefix */
+                user_id: string;
+            } | null;
+            /** @description The delete's request ID. */
+            request_id: string | null;
+            /** @description The delete event's `data`: the record as `GET /:id` answered it just before its delete. */
+            record: components["schemas"]["Contact"] | components["schemas"]["Company"] | components["schemas"]["Tag"] | components["schemas"]["Note"] | components["schemas"]["List"] | components["schemas"]["Task"] | components["schemas"]["CustomField"];
+        };
+        /**
+         * @example {
+         *       "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *       "resource": "contact",
+         *       "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *       "action": "reverted"
+         *     }
+         */
+        UndoneEvent: {
+            /** @description The event taken back */
+            event_id: string;
+            /** @description The event's resource, as the feed names it (a link event: its from side) */
+            resource: string;
+            resource_id: string;
+            /**
+             * @description What was done: deleted (a created or restored record), restored (a deleted one), reverted (an update), unlinked, linked, or skipped (a conflict, listed in meta.conflicts)
+             * @enum {string}
+             */
+            action: "deleted" | "restored" | "reverted" | "unlinked" | "linked" | "skipped";
+        };
+        /**
+         * @example {
+         *       "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+         *       "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+         *       "field": "job_title",
+         *       "changed_by": "evt_01jd8k2m3n4p5q6r7s8t9v0w2a"
+         *     }
+         */
+        UndoConflict: {
+            /** @description The event that was not taken back */
+            event_id: string;
+            resource_id: string;
+            /** @description The field the later write changed (a relation by its field); null when it is the record itself (deleted or restored since) */
+            field: string | null;
+            /** @description The later event, not among those taken back, that changed it: evt_... */
+            changed_by: string;
         };
     };
     responses: {
@@ -9682,7 +9851,7 @@ export interface operations {
                 before?: string;
                 /** @description Events per answer, 1 to 1000 */
                 limit?: number;
-                /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed. */
+                /** @description Comma-separated event types: only those. Types: contact.created, contact.updated, contact.deleted, contact.restored, company.created, company.updated, company.deleted, company.restored, tag.created, tag.updated, tag.deleted, tag.restored, note.created, note.updated, note.deleted, note.restored, list.created, list.updated, list.deleted, list.restored, task.created, task.updated, task.deleted, task.restored, custom_field.created, custom_field.updated, custom_field.deleted, custom_field.restored, link.added, link.removed. */
                 types?: string;
                 /** @description Only the events of this record */
                 resource_id?: string;
@@ -10061,7 +10230,7 @@ export interface operations {
                      */
                     url: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, contact.restored, company.created, company.updated, company.deleted, company.restored, tag.created, tag.updated, tag.deleted, tag.restored, note.created, note.updated, note.deleted, note.restored, list.created, list.updated, list.deleted, list.restored, task.created, task.updated, task.deleted, task.restored, custom_field.created, custom_field.updated, custom_field.deleted, custom_field.restored, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -10212,7 +10381,7 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, contact.restored, company.created, company.updated, company.deleted, company.restored, tag.created, tag.updated, tag.deleted, tag.restored, note.created, note.updated, note.deleted, note.restored, list.created, list.updated, list.deleted, list.restored, task.created, task.updated, task.deleted, task.restored, custom_field.created, custom_field.updated, custom_field.deleted, custom_field.restored, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -10354,7 +10523,7 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, company.created, company.updated, company.deleted, tag.created, tag.updated, tag.deleted, note.created, note.updated, note.deleted, list.created, list.updated, list.deleted, task.created, task.updated, task.deleted, custom_field.created, custom_field.updated, custom_field.deleted, link.added, link.removed.
+                     * @description The event types delivered, or `["*"]` for all of them: contact.created, contact.updated, contact.deleted, contact.restored, company.created, company.updated, company.deleted, company.restored, tag.created, tag.updated, tag.deleted, tag.restored, note.created, note.updated, note.deleted, note.restored, list.created, list.updated, list.deleted, list.restored, task.created, task.updated, task.deleted, task.restored, custom_field.created, custom_field.updated, custom_field.deleted, custom_field.restored, link.added, link.removed.
                      * @example [
                      *       "*"
                      *     ]
@@ -11588,6 +11757,280 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTrash: {
+        parameters: {
+            query?: {
+                /** @description Only records of this resource, named as events name it */
+                resource?: "contact" | "company" | "tag" | "note" | "list" | "task" | "custom_field";
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Records to skip, 0 to 2147483647; past the last record the page is empty */
+                offset?: number;
+            };
+            header?: {
+                /** @description ETags of answers you hold (comma-separated), or `*`: when the answer would be one of them, 304 with no body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "resource": "note",
+                     *           "deleted_at": "2026-11-23T09:30:00.000Z",
+                     *           "actor": {
+                     *             "api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "user_id": "usr_01jd8k2m3n4p5q6r7s8t9v0w20"
+                     *           },
+                     *           "request_id": "req-7f3a",
+                     *           "record": {
+                     *             "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *             "body": "Called about the renewal; follow up in March.",
+                     *             "created_at": "2026-11-22T01:15:12.345Z",
+                     *             "updated_at": "2026-11-22T01:15:12.345Z",
+                     *             "contacts": [
+                     *               {
+                     *                 "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *                 "full_name": "Mary Ann Smith",
+                     *                 "image_url": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "limit": 25,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TrashItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match`; no body */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    etag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreFromTrash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                 *         "tag_01jd8k2m3n4p5q6r7s8t9v0w21"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description IDs of deleted records of any resources, 1 to 100, each once */
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "nte_01jd8k2m3n4p5q6r7s8t9v0w1x",
+                     *           "body": "Called about the renewal; follow up in March.",
+                     *           "created_at": "2026-11-22T01:15:12.345Z",
+                     *           "updated_at": "2026-11-22T01:15:12.345Z",
+                     *           "contacts": [
+                     *             {
+                     *               "id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *               "full_name": "Mary Ann Smith",
+                     *               "image_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Each record restored, in the order sent */
+                        data: components["schemas"]["AnyRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownReference"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    undo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the answer is stored for the workspace and key (24 hours by default), and the same request sent again with the same key gets it back exactly, with `Idempotent-Replayed: true`, writing nothing. While the first request runs: 409 `idempotency_in_progress`; the key with another method, path, query string or body: 422 `idempotency_key_reused`. 1 to 255 visible ASCII characters. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                 *       "since": "2026-11-22T09:00:00.000Z",
+                 *       "dry_run": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Takes back every kept event with this request ID: an HTTP request's `X-Request-Id`, or the `request_id` a `crm import` run printed. Not with `api_key_id`.
+                     * @example 3f0c2a9e-8d1b-4c7e-9a55-1e2f3a4b5c6d
+                     */
+                    request_id?: string;
+                    /**
+                     * @description Takes back every kept event of this API key whose `occurred_at` is in [`since`, `until`). Not with `request_id`.
+                     * @example key_01jd8k2m3n4p5q6r7s8t9v0w1z
+                     */
+                    api_key_id?: string;
+                    /**
+                     * @description With `api_key_id` (required there): the start of the range, included. Any offset.
+                     * @example 2026-11-22T01:00:00.000Z
+                     */
+                    since?: string;
+                    /**
+                     * @description With `api_key_id`: the end of the range, left out; now when absent. Equal to `since`: an empty range.
+                     * @example 2026-11-22T02:00:00.000Z
+                     */
+                    until?: string;
+                    /** @description Answer what the undo would do, and write nothing */
+                    dry_run?: boolean;
+                    /** @description Revert what a later write (not among those taken back) changed since, too, instead of leaving it and listing it as a conflict */
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *           "resource": "contact",
+                     *           "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *           "action": "reverted"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "reverted": 1,
+                     *         "conflicts": [
+                     *           {
+                     *             "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                     *             "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                     *             "field": "job_title",
+                     *             "changed_by": "evt_01jd8k2m3n4p5q6r7s8t9v0w2a"
+                     *           }
+                     *         ],
+                     *         "dry_run": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Each event taken, newest first */
+                        data: components["schemas"]["UndoneEvent"][];
+                        /**
+                         * @example {
+                         *       "reverted": 1,
+                         *       "conflicts": [
+                         *         {
+                         *           "event_id": "evt_01jd8k2m3n4p5q6r7s8t9v0w1z",
+                         *           "resource_id": "con_01jd8k2m3n4p5q6r7s8t9v0w1y",
+                         *           "field": "job_title",
+                         *           "changed_by": "evt_01jd8k2m3n4p5q6r7s8t9v0w2a"
+                         *         }
+                         *       ],
+                         *       "dry_run": true
+                         *     }
+                         */
+                        meta: {
+                            /** @description Events taken back (those not skipped) */
+                            reverted: number;
+                            conflicts: components["schemas"]["UndoConflict"][];
+                            dry_run: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

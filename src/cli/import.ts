@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { once } from 'node:events';
 import cliProgress from 'cli-progress';
@@ -167,11 +168,14 @@ the import could not run.`,
               errors?.row(failure.cells, failure.message),
             onProgress: (rows: number, bytes: number) => bar?.update(Math.min(bytes, size), { rows }),
           } as const;
+          // The run's request ID (API.md section 12): on every event it records (no key: actor null), and in
+          // its summary, so that `POST /undo {"request_id"}` can take the whole run back.
+          const origin = { actor: null, request_id: randomUUID() };
           let summary: ImportSummary;
           try {
             summary = options.dryRun
-              ? await writeTransaction(handle, (trx) => importWithin(trx, true, run))
-              : await runImport({ ...run, transaction: (write) => writeTransaction(handle, write) });
+              ? await writeTransaction(handle, (trx) => importWithin(trx, true, run), origin)
+              : await runImport({ ...run, transaction: (write) => writeTransaction(handle, write, origin) });
           } catch (err) {
             if (err instanceof ImportRefused || err instanceof HeaderError)
               throw new CliError(`cannot import ${options.file}: ${err.message}`);
@@ -183,9 +187,10 @@ the import could not run.`,
           }
           if (summary.failed > 0) process.exitCode = SOME_ROWS_FAILED;
           asked = options;
-          return summary;
+          // A dry run records nothing: it has no request ID to take back.
+          return options.dryRun ? summary : { ...summary, request_id: origin.request_id };
         },
-        (s: ImportSummary) => {
+        (s: ImportSummary & { request_id?: string }) => {
           const lines = [
             `${asked?.dryRun ? 'Dry run (nothing written): would have ' : ''}created ${s.created}, updated ${s.updated}, ` +
               `skipped ${s.skipped} empty, failed ${s.failed}.`,
@@ -200,6 +205,10 @@ the import could not run.`,
           if (s.ignored_columns.length)
             lines.push(`Columns left out (no field of that name): ${s.ignored_columns.join(', ')}`);
           if (s.failed && asked?.errors) lines.push(`The failed rows, with their reason: ${asked.errors}`);
+          if (s.request_id)
+            lines.push(
+              `request_id: ${s.request_id} (POST /undo {"request_id": "${s.request_id}"} takes this run back)`,
+            );
           return lines.join('\n');
         },
       ),

@@ -63,6 +63,36 @@ export interface EventSource {
 
 export type Rec = { id: string } & Record<string, unknown>;
 
+/** A link a delete takes, with its place among its table's links (`seq`): what a restore puts back. */
+export interface TakenLink {
+  link: LinkTable;
+  /** The deleted record's column in the link table, and the other record's. */
+  own: string;
+  other: string;
+  otherId: string;
+  seq: number;
+}
+
+/**
+ * What a record's delete keeps for a restore (API.md section 12), as JSON
+ * text on its `.deleted` event: the trash (modules/trash) says how, once.
+ * Read before the delete, in its transaction.
+ */
+export type DeleteKeeper = (
+  db: Database,
+  source: EventSource,
+  workspaceId: string,
+  id: string,
+  links: readonly TakenLink[],
+) => Promise<string>;
+
+let deleteKeeper: DeleteKeeper | null = null;
+
+/** Sets what every delete keeps for a restore (modules/trash). */
+export function keepOnDelete(keeper: DeleteKeeper): void {
+  deleteKeeper = keeper;
+}
+
 const sources = new Map<string, EventSource>();
 
 /** Makes a resource's records known to the feed, by table (resource-routes.ts does it for every resource). */
@@ -138,9 +168,11 @@ interface LinkEvent {
 interface Touched {
   source: EventSource;
   id: string;
-  state: 'created' | 'changed' | 'deleted';
+  state: 'created' | 'changed' | 'deleted' | 'restored';
   /** Changed: its own parts before the change (or a full reading the write gave); deleted: as `GET /:id` answered. */
   before: Rec | null;
+  /** Deleted: what a restore needs (DeleteKeeper), kept on its event. */
+  kept?: string;
   relations: Map<string, RelationChange>;
   links: LinkEvent[];
 }
@@ -274,10 +306,11 @@ export class ChangeSet {
       touched = { source, id, state: 'deleted', before, relations: new Map(), links: [] };
       this.add(touched);
     }
+    const taken: TakenLink[] = [];
     for (const { link, own, other } of linksOf(source.table)) {
       const rows = (await (db as DynamicDb)
         .selectFrom(link)
-        .select(other.column)
+        .select([other.column, 'seq'])
         .where(own.column, '=', id)
         .orderBy('seq')
         .execute()) as Record<string, string>[];
@@ -286,7 +319,51 @@ export class ChangeSet {
         const fromId = own === linkSides(link).from ? id : otherId;
         const toId = fromId === id ? otherId : id;
         this.pushLink(touched.links, { link, field: own.field, fromId, toId, added: false });
+        taken.push({ link, own: own.column, other: other.column, otherId, seq: Number(row.seq) });
       }
+    }
+    if (deleteKeeper) {
+      const t = touched;
+      const was = t.kept;
+      t.kept = await deleteKeeper(db, source, workspaceId, id, taken);
+      this.undo.push(() => (t.kept = was));
+    }
+  }
+
+  /**
+   * After a write restored this record from the trash (modules/trash): its
+   * event is `<resource>.restored`, its `data` the write's full reading.
+   */
+  restored(source: EventSource, workspaceId: string, id: string) {
+    this.workspace(workspaceId);
+    this.changed();
+    const key = keyOf(source.table, id);
+    const was = this.touched.get(key);
+    if (was) {
+      // Deleted and restored in one write: as if neither happened, but for its links.
+      if (was.state !== 'deleted') return;
+      this.touched.delete(key);
+      this.undo.push(() => this.touched.set(key, was));
+    }
+    this.add({ source, id, state: 'restored', before: null, relations: new Map(), links: [] });
+  }
+
+  /** Links a restore brought back, told with the restored record that took them (`ownerId`, on column `owner`). */
+  linksRestored(link: LinkTable, owner: string, ownerId: string, otherIds: readonly string[]) {
+    if (!otherIds.length) return;
+    this.changed();
+    const sides = linkSides(link);
+    const ownSide: LinkSide = sides.from.column === owner ? sides.from : sides.to;
+    const touched = this.touched.get(keyOf(ownSide.table, ownerId));
+    for (const otherId of otherIds) {
+      const event: LinkEvent = {
+        link,
+        field: ownSide.field,
+        fromId: ownSide === sides.from ? ownerId : otherId,
+        toId: ownSide === sides.from ? otherId : ownerId,
+        added: true,
+      };
+      this.pushLink(touched ? touched.links : this.loose, event);
     }
   }
 
@@ -387,7 +464,7 @@ export class ChangeSet {
       const key = keyOf(source.table, record.id);
       const touched = this.touched.get(key);
       if (!touched || touched.state === 'deleted') continue;
-      if (touched.state === 'created') {
+      if (touched.state === 'created' || touched.state === 'restored') {
         this.settled.set(key, { data: ordered(source, record), changed: [], previous: {} });
         continue;
       }
@@ -418,15 +495,16 @@ export class ChangeSet {
       const key = keyOf(source.table, touched.id);
       if (before) readings.push({ source, record: before });
       if (touched.state === 'deleted') {
-        entries.push(recordDraft(`${source.resource}.deleted`, touched, ordered(source, before!)));
+        const draft = recordDraft(`${source.resource}.deleted`, touched, ordered(source, before!));
+        if (touched.kept !== undefined) draft.kept = touched.kept;
+        entries.push(draft);
       } else {
         const settled = this.settled.get(key) ?? settleLate(touched, after.get(key));
         if (!settled) continue;
         readings.push({ source, record: settled.data });
-        if (touched.state === 'created' || settled.changed.length)
-          written.push({ source, data: settled.data });
-        if (touched.state === 'created')
-          entries.push(recordDraft(`${source.resource}.created`, touched, settled.data));
+        const whole = touched.state === 'created' || touched.state === 'restored';
+        if (whole || settled.changed.length) written.push({ source, data: settled.data });
+        if (whole) entries.push(recordDraft(`${source.resource}.${touched.state}`, touched, settled.data));
         else if (settled.changed.length)
           entries.push(
             recordDraft(
@@ -500,7 +578,8 @@ function recordDraft(
 
 function settleLate(touched: Touched, after: Rec | undefined): Settled | null {
   if (!after) return null;
-  if (touched.state === 'created') return { data: ordered(touched.source, after), changed: [], previous: {} };
+  if (touched.state === 'created' || touched.state === 'restored')
+    return { data: ordered(touched.source, after), changed: [], previous: {} };
   return updateOf(touched, after);
 }
 

@@ -16,6 +16,8 @@ export interface EventDraft {
   previous: Record<string, unknown>;
   /** A link event's `to` side (the feed's `resource_id=` matches either side); absent for a record event. */
   linked?: { resource: EventResource; id: string };
+  /** A `.deleted` event's JSON of what a restore needs (modules/trash): never shown in the feed. */
+  kept?: string;
 }
 
 /** Who made a write, as its events say (API.md section 8). */
@@ -77,6 +79,7 @@ export async function appendEvents(
       linked_id: draft.linked?.id ?? null,
       occurred_at,
       payload: JSON.stringify(event),
+      kept: draft.kept ?? null,
     };
   });
   // In order, so `seq` keeps the drafts' order; compiled once per number of rows (db/prepared.ts):

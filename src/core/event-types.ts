@@ -6,14 +6,14 @@ export type EventResource = string;
 /** The resources whose writes the change feed records (API.md section 8), by their event name, in their order. */
 export const eventResources = (): EventResource[] => registeredResources().map((spec) => spec.event);
 
-export const EVENT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export const EVENT_ACTIONS = ['created', 'updated', 'deleted', 'restored'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 /** A link made or undone between two records, whatever made or undid it. */
 export const LINK_EVENT_TYPES = ['link.added', 'link.removed'] as const;
 export type LinkEventType = (typeof LINK_EVENT_TYPES)[number];
 
-/** Every event type of the feed: `contact.created` ... `custom_field.deleted`, `link.added`, `link.removed`. */
+/** Every event type of the feed: `contact.created` ... `custom_field.restored`, `link.added`, `link.removed`. */
 export const eventTypes = (): string[] => [
   ...eventResources().flatMap((r) => EVENT_ACTIONS.map((a) => `${r}.${a}`)),
   ...LINK_EVENT_TYPES,

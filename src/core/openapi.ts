@@ -285,6 +285,21 @@ function scopeDocumentation(schema: RouteSchema, scope: RouteScope | undefined):
       'x-required-scope': null,
     };
   }
+  if ('someArea' in scope) {
+    const said = scope.perRecord
+      ? `Needs \`${scope.someArea}\` on the area of each record it names (\`contacts:${scope.someArea}\` for a contact, ...).`
+      : `Needs \`${scope.someArea}\` on at least one area (\`contacts:${scope.someArea}\`, ...).`;
+    return {
+      description: schema.description ? `${schema.description}\n\n${said}` : said,
+      'x-required-scope': scope.perRecord
+        ? `${scope.someArea} on each record's area`
+        : `${scope.someArea} on some area`,
+      response: {
+        ...schema.response,
+        403: { ...Type.Ref(ErrorBody), description: STATUS_DESCRIPTIONS['403'] },
+      },
+    };
+  }
   const required = scopeName(scope);
   const said =
     `Needs the scope \`${required}\` (or \`${scope.level}\`, or a level above it)` +
@@ -414,12 +429,15 @@ function addResponseExamples(doc: OpenApiDocument): void {
         if (record !== undefined) media.example = { data: record };
         const item = exampleOf(data?.items?.$ref);
         const meta = schema.properties?.meta;
-        // A page's meta, or the example a response's own meta gives (a batch's counts).
-        if (item !== undefined && meta)
-          media.example = {
-            data: [item],
-            meta: meta.examples?.[0] ?? { limit: 25, offset: 0, total: 1, has_more: false },
-          };
+        // A page's meta, or the example a response's own meta gives (a batch's counts); records without
+        // a meta (a restore's) are a list alone.
+        if (item !== undefined)
+          media.example = meta
+            ? {
+                data: [item],
+                meta: meta.examples?.[0] ?? { limit: 25, offset: 0, total: 1, has_more: false },
+              }
+            : { data: [item] };
       }
     }
   }

@@ -119,7 +119,31 @@ export interface ScopeNeed {
  * /me`, workspace users), or a level on an area. `includes`: on GET and
  * DELETE, each area the `include` query parameter names needs `read` too.
  */
-export type RouteScope = 'none' | (ScopeNeed & { includes?: boolean });
+export type RouteScope = 'none' | (ScopeNeed & { includes?: boolean }) | SomeAreaScope;
+
+/**
+ * A route that needs a level on at least one record resource's area (`GET
+ * /trash` needs `read` on some area, and shows those it reads); what it then
+ * does per area is its own to check.
+ */
+export interface SomeAreaScope {
+  someArea: Level;
+  /**
+   * The route names the areas it needs from its body (`POST /trash/restore`:
+   * its records' areas) and checks them itself, before anything else: the
+   * hook checks nothing, so that a 403 names each scope lacking.
+   */
+  perRecord?: boolean;
+}
+
+/** The refusal of a key that holds `level` on no record resource's area. */
+export const lacksEveryArea = (level: Level): AppError =>
+  new AppError(
+    403,
+    'insufficient_scope',
+    `This API key lacks ${level} on every area; use a key with ${level} on at least one of ${resourceAreas().join(', ')}.`,
+    [{ path: '/scope', message: `this key lacks ${level} on every area` }],
+  );
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -180,7 +204,10 @@ function includeNames(value: unknown): string[] {
 }
 
 /** What a request needs by its route's declaration and its `include`. */
-export function needsOf(request: FastifyRequest, scope: Exclude<RouteScope, 'none'>): ScopeNeed[] {
+export function needsOf(
+  request: FastifyRequest,
+  scope: Exclude<RouteScope, 'none' | SomeAreaScope>,
+): ScopeNeed[] {
   const needs: ScopeNeed[] = [{ area: scope.area, level: scope.level }];
   if (
     scope.includes &&
@@ -208,7 +235,7 @@ export function installScopeCheck(scope: FastifyInstance): void {
         `${methods.join(',')} ${route.url}: an API route must declare its scope in config.scope`,
       );
     const declared = route.config.scope;
-    if (declared !== 'none' && !areas().includes(declared.area))
+    if (declared !== 'none' && !('someArea' in declared) && !areas().includes(declared.area))
       throw new Error(
         `${methods.join(',')} ${route.url}: "${declared.area}" is not a scope area (${areas().join(', ')})`,
       );
@@ -217,7 +244,13 @@ export function installScopeCheck(scope: FastifyInstance): void {
     const declared = request.routeOptions.config.scope;
     if (declared === undefined || declared === 'none') return done(null, payload);
     try {
-      requireScopes(request.auth, needsOf(request, declared));
+      if ('someArea' in declared) {
+        if (
+          !declared.perRecord &&
+          !resourceAreas().some((area) => holds(request.auth, area, declared.someArea))
+        )
+          throw lacksEveryArea(declared.someArea);
+      } else requireScopes(request.auth, needsOf(request, declared));
     } catch (err) {
       return done(err as Error);
     }

@@ -236,6 +236,8 @@ export interface EventsTable {
   linked_id: string | null;
   occurred_at: string;
   payload: string;
+  /** A `.deleted` event's JSON of what a restore needs (migration 0011; modules/trash); null otherwise. */
+  kept: string | null;
 }
 
 export interface EventPurgesTable {

@@ -5,6 +5,8 @@ import { resourceModules } from './index.js';
 import { mcpModule } from './mcp/mcp.routes.js';
 import { meModule } from './me/me.routes.js';
 import { mergeModule } from './merge/merge.routes.js';
+import { trashModule } from './trash/trash.routes.js';
+import { undoModule } from './undo/undo.routes.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
 import { workspaceUsersModule } from './workspace-users/workspace-users.routes.js';
 
@@ -17,5 +19,7 @@ export const modules: ApiModule[] = [
   webhooksModule,
   importExportModule,
   mergeModule,
+  trashModule,
+  undoModule,
   mcpModule,
 ];

@@ -56,7 +56,7 @@ export const Event = Type.Object(
     type: Type.String({
       enum: eventTypes(),
       description:
-        '`<resource>.created`, `.updated` or `.deleted` (a record event), or `link.added` / `link.removed` (a link event)',
+        '`<resource>.created`, `.updated`, `.deleted` or `.restored` (a record event), or `link.added` / `link.removed` (a link event)',
     }),
     occurred_at: Timestamp,
     resource: Type.String({ enum: eventResources() }),
@@ -67,7 +67,7 @@ export const Event = Type.Object(
     }),
     changed: Type.Array(Type.String(), {
       description:
-        "The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created and deleted.",
+        "The top-level fields of `data` whose values the write changed, except `updated_at`, in `data`'s order; `[]` for created, deleted and restored.",
     }),
     previous: Type.Object(
       {},
