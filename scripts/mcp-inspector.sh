@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The MCP Inspector's CLI (@modelcontextprotocol/inspector 2.x, pinned) against the server's
 # /user-api/v1/mcp, as a person checking the server from outside would run it: `tools/list`
-# must list the nine tools with their output schemas, and one refused `tools/call` (`get` with
+# must list the eleven tools with their output schemas, and one refused `tools/call` (`get` with
 # an ID argument that pastes two IDs into one) must come back as a tool result with `isError`
 # whose text is the REST error body, its detail at `/arguments/ids/0` — not as a protocol error
 # (the Inspector checks `structuredContent` against the output schema, errors included). The
@@ -93,11 +93,11 @@ inspect --method tools/list >"$WORK/list.json" || fail "tools/list failed: $(cat
 node -e '
   const list = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   const names = list.tools.map((t) => t.name).join(",");
-  const want = "describe,search,get,create,update,delete,merge,duplicates,events";
+  const want = "describe,search,get,create,update,delete,merge,duplicates,events,restore,undo";
   if (names !== want) throw new Error(`tools/list named ${names}, not ${want}`);
   for (const t of list.tools) if (!t.outputSchema || t.outputSchema.type !== "object") throw new Error(`${t.name}: no output schema`);
-  console.log(`the nine tools, each with an output schema`);' "$WORK/list.json" ||
-  fail "tools/list did not answer the nine tools: $(cat "$WORK/list.json")"
+  console.log(`the eleven tools, each with an output schema`);' "$WORK/list.json" ||
+  fail "tools/list did not answer the eleven tools: $(cat "$WORK/list.json")"
 
 echo "== tools/call of a refused call: get with two IDs pasted into one"
 # The Inspector exits non-zero for a result with isError (its own `tool_is_error`), and prints the result.

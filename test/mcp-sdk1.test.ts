@@ -163,6 +163,32 @@ async function everyTool(client: Sdk1Client, owner: ApiClient) {
   expect(events.data.map((e: any) => e.resource_id)).toEqual([twin.id, grace]);
   expect(paths(await refusal('events', { after: 'x' }))).toEqual(['/arguments/after']);
 
+  // restore: an ID not in the trash, then the deleted contact back
+  const notTrashed = await refusal('restore', { ids: [grace, contact.id] });
+  expect(notTrashed.code).toBe('not_found');
+  expect(paths(notTrashed)).toEqual(['/arguments/ids/1']);
+  const restored = await success('restore', { ids: [grace] });
+  expect(restored.data.map((r: any) => r.id)).toEqual([grace]);
+
+  // undo: both forms at once is refused; the restore's request taken back deletes the contact again
+  const bothForms = await refusal('undo', {
+    request_id: 'r-1',
+    api_key_id: 'key_00000000000000000000000000',
+    since: '2026-01-01T00:00:00.000Z',
+  });
+  expect(bothForms.code).toBe('validation_error');
+  expect(JSON.stringify(bothForms)).toMatch(/\/arguments/);
+  const restoredEvent = (await owner.get(`/events?types=contact.restored&resource_id=${grace}`)).body.data[0];
+  const undone = await success('undo', { request_id: restoredEvent.request_id });
+  expect(undone.data).toContainEqual({
+    event_id: restoredEvent.id,
+    resource: 'contact',
+    resource_id: grace,
+    action: 'deleted',
+  });
+  expect(undone.meta).toMatchObject({ conflicts: [], dry_run: false });
+  expect((await owner.get(`/contacts/${grace}`)).status).toBe(404);
+
   expect([...succeeded].sort()).toEqual([...ALL_TOOLS].sort());
   expect([...failed].sort()).toEqual([...ALL_TOOLS].sort());
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, ROOT, sharedDatabases } from './cli-run.js';
 import { type Client as ApiClient, newWorkspace, startApp } from './harness.js';
-import { toolCall } from './mcp-support.js';
+import { ALL_TOOLS, toolCall } from './mcp-support.js';
 
 /**
  * `crm mcp` starting (API.md section 11): an assistant starts it for every
@@ -129,7 +129,7 @@ for (const database of sharedDatabases('crm-mcp-start-')) {
       expect(run.code).toBe(0);
       expect(run.messages.map((m) => m.id)).toEqual([1, 2]);
       expect(run.messages[0].result.serverInfo.name).toBe('crm');
-      expect(run.messages[1].result.tools).toHaveLength(9);
+      expect(run.messages[1].result.tools).toHaveLength(ALL_TOOLS.length);
       // The hook saw the command's module before the answer, and the application after it.
       expect(seen).toContain('/dist/cli/mcp.js');
       for (const late of [

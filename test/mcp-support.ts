@@ -11,7 +11,7 @@ import { BASE, type Harness } from './harness.js';
 
 export const MCP_PATH = `${BASE}/mcp`;
 
-/** The nine tools, in the order tools/list names them. */
+/** The eleven tools, in the order tools/list names them. */
 export const ALL_TOOLS = [
   'describe',
   'search',
@@ -22,6 +22,8 @@ export const ALL_TOOLS = [
   'merge',
   'duplicates',
   'events',
+  'restore',
+  'undo',
 ];
 
 /** The tools a read-only key lists. */

@@ -36,6 +36,8 @@ const ANNOTATIONS: Record<string, [boolean, boolean, boolean]> = {
   merge: [false, true, false],
   duplicates: [true, false, true],
   events: [true, false, true],
+  restore: [false, false, true],
+  undo: [false, true, false],
 };
 
 describeEachDatabase('MCP over HTTP', (t: Harness) => {
@@ -51,7 +53,7 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
     return result.structuredContent;
   };
 
-  it('lists the nine tools with their annotations, each set explicitly', async () => {
+  it('lists the eleven tools with their annotations, each set explicitly', async () => {
     const c = await t.workspace();
     // The current revision (2026-07-28) and the 2025 handshake the client makes by default.
     const modern = keep(await httpClient(t, c.api_key, '2026-07-28'));
@@ -466,7 +468,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
       database.cleanup?.();
     });
 
-    it('lists the nine tools, and answers each call as its REST request', async () => {
+    it('lists the eleven tools, and answers each call as its REST request', async () => {
       const client = await connect(owner.api_key);
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(ALL_TOOLS);
@@ -520,7 +522,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
       const { client } = await stdioClient(database.url, owner.api_key, '2026-07-28');
       clients.push(client);
       expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
-      expect((await client.listTools()).tools).toHaveLength(9);
+      expect((await client.listTools()).tools).toHaveLength(ALL_TOOLS.length);
       const got = (await client.callTool({ name: 'search', arguments: { resource: 'tags' } })) as any;
       expect(got.structuredContent).toEqual((await owner.get('/tags')).body);
     });
@@ -588,7 +590,7 @@ for (const database of sharedDatabases('crm-mcp-stdio-')) {
       expect(lines).toHaveLength(3);
       const messages = lines.map((line) => JSON.parse(line));
       expect(messages.map((m) => m.id)).toEqual([1, 2, 3]);
-      expect(messages[1].result.tools).toHaveLength(9);
+      expect(messages[1].result.tools).toHaveLength(ALL_TOOLS.length);
       expect(messages[2].result.isError).toBe(true);
       expect(errorOf(messages[2].result).details).toEqual([
         { path: '/arguments/__proto__', message: 'is not an allowed property' },
@@ -646,7 +648,7 @@ for (const database of sharedDatabases('crm-mcp-two-')) {
         }),
       );
       expect(client.getServerCapabilities()?.tools).toBeDefined();
-      expect((await client.listTools()).tools).toHaveLength(9);
+      expect((await client.listTools()).tools).toHaveLength(ALL_TOOLS.length);
       const created = (await client.callTool({
         name: 'create',
         arguments: { resource: 'tags', records: [{ name: 'Stateless' }] },

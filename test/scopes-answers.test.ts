@@ -277,6 +277,30 @@ describeEachDatabase(
       });
     }
 
+    it('a restore answers each record without the relations of areas the key cannot read; its event keeps them', async () => {
+      const owner = await t.workspace();
+      const s = await seeded(owner);
+      const narrow = await keyWith(t, owner, ['contacts:delete', 'notes:delete']);
+      ok(await owner.del(`/contacts/${s.contact.id}`), 200, 'delete');
+      ok(await owner.del(`/notes/${s.note.id}`), 200, 'delete');
+      // Records of two areas: each loses what this key cannot read of it, by its own area.
+      const restored = ok(
+        await narrow.post('/trash/restore', { ids: [s.contact.id, s.note.id] }),
+        200,
+        'restore',
+      );
+      const [contact, note] = restored.data;
+      expect(contact.id).toBe(s.contact.id);
+      for (const key of ['tags', 'companies', 'lists', 'tasks']) expect(contact).not.toHaveProperty(key);
+      expect(contact.notes.map((n: any) => n.id)).toEqual([s.note.id]);
+      expect(note.contacts.map((c: any) => c.id)).toEqual([s.contact.id]);
+      expect(JSON.stringify(restored)).not.toContain(s.tag.id);
+      expect(JSON.stringify(restored)).not.toContain(s.company.id);
+      const event = await lastEvent(owner, 'contact.restored', s.contact.id);
+      expect(JSON.stringify(event.data)).toContain(s.tag.id);
+      expect(JSON.stringify(event.data)).toContain(s.company.id);
+    });
+
     it("the import's HTTP answer, a summary, names nothing of another area", async () => {
       const owner = await t.workspace();
       const s = await seeded(owner);

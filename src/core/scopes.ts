@@ -280,29 +280,49 @@ function withoutKeys(record: unknown, hidden: readonly string[]): unknown {
   return copy;
 }
 
+/** The area of a record by its ID's prefix (`con_...`: contacts), if a registered resource has it. */
+function areaOfRecord(record: unknown): Area | undefined {
+  const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string') return undefined;
+  const prefix = id.slice(0, id.indexOf('_'));
+  const spec = registeredResources().find((s) => s.idPrefix === prefix);
+  return spec && areaOfPath(spec.path);
+}
+
 /**
  * A write's answer as the key may see it (API.md section 3): the record in
  * `data` (or each of a batch's records) without the relations of areas the
- * key cannot read. `own` is the area of the route (its declared scope); an
- * answer of another kind (a webhook, an import's summary) has no record of a
- * resource and is left as it is. The records are copied, never changed: the
- * write's events keep the full records whatever key wrote them.
+ * key cannot read. `own` is the area of the route (its declared scope), or
+ * `each` for a route whose records are of several resources (`POST
+ * /trash/restore`: each record's area is its ID's); an answer of another
+ * kind (a webhook, an import's summary) has no record of a resource and is
+ * left as it is. The records are copied, never changed: the write's events
+ * keep the full records whatever key wrote them.
  */
-export function readableAnswer<T>(auth: Pick<AuthContext, 'grants'>, own: Area, answer: T): T {
-  if (!resourceAreas().includes(own) || answer === null || typeof answer !== 'object') return answer;
-  const hidden = unreadableRelations(auth, own);
-  if (!hidden.length || !('data' in answer)) return answer;
+export function readableAnswer<T>(auth: Pick<AuthContext, 'grants'>, own: Area | 'each', answer: T): T {
+  if (answer === null || typeof answer !== 'object' || !('data' in answer)) return answer;
+  if (own !== 'each' && !resourceAreas().includes(own)) return answer;
+  const hiddenOf = (record: unknown): readonly string[] => {
+    const area = own === 'each' ? areaOfRecord(record) : own;
+    return area ? unreadableRelations(auth, area) : [];
+  };
   const { data } = answer as { data: unknown };
-  const shown = Array.isArray(data) ? data.map((r) => withoutKeys(r, hidden)) : withoutKeys(data, hidden);
+  const shown = Array.isArray(data)
+    ? data.map((r) => withoutKeys(r, hiddenOf(r)))
+    : withoutKeys(data, hiddenOf(data));
   if (Array.isArray(data) ? (shown as unknown[]).every((r, i) => r === data[i]) : shown === data)
     return answer;
   return { ...answer, data: shown };
 }
 
-/** The area of a write request's route, by its declared scope (undefined: a route of no area). */
-export function areaOfRequest(request: FastifyRequest): Area | undefined {
+/**
+ * The area of a write request's route, by its declared scope: `each` for a
+ * route of several areas, undefined for a route of none.
+ */
+export function areaOfRequest(request: FastifyRequest): Area | 'each' | undefined {
   const declared = request.routeOptions.config?.scope;
-  return declared === undefined || declared === 'none' ? undefined : declared.area;
+  if (declared === undefined || declared === 'none') return undefined;
+  return 'someArea' in declared ? 'each' : declared.area;
 }
 
 // --- event types ---------------------------------------------------------------------

@@ -87,12 +87,15 @@ export interface ApiContract {
   idempotencyKey: JsonSchema;
   /** The parameters of `GET /events`, name -> JSON Schema. */
   events: Record<string, JsonSchema>;
+  /** The bodies of `POST /trash/restore` and `POST /undo`, as the routes declare them. */
+  restoreBody: JsonSchema | null;
+  undoBody: JsonSchema | null;
 }
 
 const BASE = '/user-api/v1';
 const PAGING = new Set(['limit', 'offset', 'order_by', 'include', 'q']);
-/** Collections that are not resources of the tools: the key's own, the feed, webhooks. */
-const NOT_RESOURCES = new Set(['me', 'events', 'webhooks', 'openapi.json']);
+/** Collections that are not resources of the tools: the key's own, the feed, webhooks, the trash. */
+const NOT_RESOURCES = new Set(['me', 'events', 'webhooks', 'trash', 'openapi.json']);
 
 /** A schema with its references replaced by what they name (20 levels deep at most). */
 const resolved = (doc: OpenApiDocument, schema: JsonSchema | undefined) => resolve(doc, schema) as JsonSchema;
@@ -244,5 +247,7 @@ export function readContract(app: FastifyInstance): ApiContract {
       type: 'string',
     },
     events,
+    restoreBody: bodyOf(paths[`${BASE}/trash/restore`]?.post),
+    undoBody: bodyOf(paths[`${BASE}/undo`]?.post),
   };
 }

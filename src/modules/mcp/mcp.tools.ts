@@ -14,7 +14,7 @@ import { type Caller, partKey, queryString, rest, toolFingerprint } from './mcp.
 import { appErrorResult, dataResult, errorResult, resultOf, type ToolResult } from './mcp.results.js';
 
 /**
- * The nine tools of API.md section 11. Each one is the REST request it
+ * The eleven tools of API.md sections 11 and 12. Each one is the REST request it
  * stands for (mcp.rest.ts); its input schema is built from the routes'
  * schemas (mcp.contract.ts), and arguments it does not name are refused.
  */
@@ -431,8 +431,8 @@ export const TOOLS: ToolSpec[] = [
     level: 'delete',
     annotations: annotations(false, true, true),
     description:
-      'Deletes 1 to 100 records of one resource, all or none: an ID not in the workspace deletes nothing. It cannot be ' +
-      'undone. E.g. {"resource": "tags", "ids": ["tag_01jd8k2m3n4p5q6r7s8t9v0w22"]}, with IDs a search found.',
+      'Deletes 1 to 100 records of one resource, all or none: an ID not in the workspace deletes nothing. A deleted ' +
+      'record goes to the trash, from which `restore` brings it back. E.g. {"resource": "tags", "ids": ["tag_01jd8k2m3n4p5q6r7s8t9v0w22"]}, with IDs a search found.',
     resources: where((r) => r.deletable),
     input: (contract, listed) =>
       object(
@@ -556,6 +556,60 @@ export const TOOLS: ToolSpec[] = [
     run: async (call) => {
       const { after, limit, types, resource_id } = call.args;
       return resultOf(await readThrough(call, `/events${queryString({ after, limit, types, resource_id })}`));
+    },
+  },
+  {
+    name: 'restore',
+    title: 'Restore deleted records',
+    level: 'delete',
+    annotations: annotations(false, false, true),
+    description:
+      'Brings 1 to 100 deleted records back from the trash, all or none, of any resources: each with its ID, fields, ' +
+      'e-mails, phones, custom-field values and the links its delete took to records that exist. Records merged away ' +
+      'are in the trash too. An ID not in the trash restores nothing. E.g. {"ids": ' +
+      '["con_01jd8k2m3n4p5q6r7s8t9v0w1y"]}, with the IDs of a `delete` answer or of `contact.deleted` events.',
+    input: (contract) =>
+      object(
+        {
+          ids: {
+            ...idsArg('The IDs of the deleted records (1 to 100), each one item.'),
+            ...(contract.restoreBody?.properties?.ids?.maxItems
+              ? { maxItems: contract.restoreBody.properties.ids.maxItems }
+              : {}),
+          },
+          idempotency_key: idempotencyArg(contract),
+        },
+        ['ids'],
+      ),
+    output: answerShape(OBJECTS, false),
+    areas: recordAreas,
+    run: async (call) =>
+      resultOf(await writeThrough(call, 'restore', 'POST', '/trash/restore', { ids: call.args.ids })),
+  },
+  {
+    name: 'undo',
+    title: 'Take back writes',
+    level: 'delete',
+    annotations: annotations(false, true, false),
+    description:
+      'Takes back what one request, or one API key over a time range, wrote: created records are deleted, updates ' +
+      'reverted, deleted records restored, links undone or made again, newest first, all or none. What a later ' +
+      'write changed since is left and listed in `meta.conflicts` unless `force` is true. Try `dry_run` first. ' +
+      'Needs `events` read access. E.g. {"api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1z", "since": ' +
+      '"2026-11-22T09:00:00.000Z", "dry_run": true}, with the key and times the `events` tool shows as `actor` ' +
+      'and `occurred_at`; or {"request_id": "..."} with an event`s `request_id`.',
+    input: (contract) => {
+      const body = contract.undoBody?.properties ?? {};
+      const properties: Json = {};
+      for (const [name, schema] of Object.entries(body)) properties[name] = schema;
+      properties.idempotency_key = idempotencyArg(contract);
+      return object(properties);
+    },
+    output: answerShape(OBJECTS, true),
+    areas: recordAreas,
+    run: async (call) => {
+      const { idempotency_key: _key, ...body } = call.args;
+      return resultOf(await writeThrough(call, 'undo', 'POST', '/undo', body));
     },
   },
 ];
