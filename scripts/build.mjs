@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process */
 // Compiles src/ into dist/ without ever leaving dist/ half made.
 //
 // The compiler writes into a folder beside dist/ (dist.next-<pid>), started

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process */
 // `npm start`: runs the server that `npm install` (or `npm run build`) compiled,
 // as it is: nothing is deleted or compiled here, so a start takes a second and
 // never disturbs a `crm` command running beside it. Without a build it says
