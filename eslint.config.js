@@ -3,7 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '**/dist/**', 'node_modules/**', 'coverage/**', 'openapi/**', '**/*.generated.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist.next-*/**',
+      'dist.old-*/**',
+      '**/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'openapi/**',
+      '**/*.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -286,7 +286,8 @@ export const ADDRESS_BOOKS: AddressBook[] = [
         { row: 1, message: 'PHOTO: the photo is not a URL (http or https); left out' },
         { row: 2, message: 'BDAY: "--12-26" has no year; left out' },
       ],
-      ignored_columns: [],
+      // N's honorific, ORG's unit and ADR's parts but the locality give nothing.
+      ignored_columns: ['N.prefix', 'ORG.unit', 'ADR.street', 'ADR.postal_code', 'ADR.country'],
     },
     async check(api) {
       const byName = await contactsByName(api);
@@ -347,6 +348,59 @@ export const ADDRESS_BOOKS: AddressBook[] = [
       expect(names(grace.companies, 'company')).toEqual(['US Navy']);
       expect(names(grace.tags, 'tag')).toEqual(['Navy']);
       expect(byName['Radia Perlman'].image_url).toBeNull();
+    },
+  },
+  {
+    // An iCloud export: a yearless birthday in Apple's form, what gives nothing, an extension, a
+    // number --default-country cannot read, a tel: URI's extension.
+    file: 'icloud-contacts.vcf',
+    resource: 'contacts',
+    type: 'text/vcard',
+    query: '?default_country=US',
+    cli: ['--default-country', 'US'],
+    summary: {
+      created: 3,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+      errors: [],
+      warnings: [
+        { row: 1, message: 'TEL: the extension 44 of "+1 (415) 555-2671 ext. 44" is left out' },
+        { row: 1, message: 'BDAY: "--12-10" has no year; left out' },
+        {
+          row: 2,
+          message: 'TEL: "01 42 14 20 00" is not a valid number of US; kept without a country code',
+        },
+        { row: 3, message: 'TEL: the extension 102 of "+1-202-555-0100 ext. 102" is left out' },
+      ],
+      ignored_columns: [
+        'N.prefix',
+        'N.suffix',
+        'NICKNAME',
+        'ADR.street',
+        'ADR.postal_code',
+        'ADR.country',
+        'X-ABADR',
+        'URL',
+        'X-ABLABEL',
+        'X-SOCIALPROFILE',
+      ],
+    },
+    async check(api) {
+      const byName = await contactsByName(api);
+      expect(Object.keys(byName).sort()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Marie Curie']);
+      const ada = byName['Ada Lovelace'];
+      // 1604 is Apple's placeholder for "no year": no birthday rather than a wrong one.
+      expect(ada).toMatchObject({ birthday: null, location: 'London', linkedin_slug: '' });
+      expect(phones(ada)).toEqual([
+        ['+44', '2079460123'],
+        ['+1', '4155552671'],
+      ]);
+      expect(names(ada.companies, 'company')).toEqual(['Analytical Engines Ltd']);
+      const marie = byName['Marie Curie'];
+      expect(marie.birthday).toBe('1867-11-07');
+      expect(phones(marie)).toEqual([['', '0142142000']]);
+      expect(phones(byName['Grace Hopper'])).toEqual([['+1', '2025550100']]);
     },
   },
 ];

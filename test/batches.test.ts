@@ -207,6 +207,72 @@ describeEachDatabase('batches', (t) => {
     expect(err.details.map((d) => d.path)).toEqual(['/body/records/1/emails']);
   });
 
+  it('a batch upsert checks each record as a single upsert: a PATCH when it matches, a POST too when it creates', async () => {
+    const c = await t.workspace();
+    const ada = (await c.post('/contacts', { full_name: 'Ada Lovelace', emails: ['ada@example.com'] })).body
+      .data.id;
+    const acme = (await c.post('/companies', { name: 'Acme', website_url: 'acme.com' })).body.data.id;
+    // Nameless records that match update the records found.
+    const res = await c.request('POST', '/contacts/batch?match_on=email', {
+      records: [
+        { emails: ['ada@example.com'], location: 'London' },
+        { full_name: 'Grace Hopper', emails: ['grace@example.com'] },
+      ],
+    });
+    const data = expectBatch(res, 1, 1);
+    expect(data[0]).toMatchObject({ id: ada, full_name: 'Ada Lovelace', location: 'London' });
+    const companies = expectBatch(
+      await c.request('POST', '/companies/batch?match_on=domain', {
+        records: [{ website_url: 'https://acme.com/about', description: 'Rockets' }],
+      }),
+      0,
+      1,
+    );
+    expect(companies[0]).toMatchObject({ id: acme, name: 'Acme', description: 'Rockets' });
+
+    // A nameless record that matches nothing is a 400 as POST, at its index; nothing is written.
+    let err = expectError(
+      await c.request('POST', '/contacts/batch?match_on=email', {
+        records: [
+          { emails: ['ada@example.com'], location: 'Paris' },
+          { emails: ['nobody@example.com'], location: 'Rome' },
+        ],
+      }),
+      400,
+      'validation_error',
+    );
+    expect(err.details).toEqual([
+      { path: '/body/records/1', message: 'needs a non-empty first_name, last_name or full_name' },
+    ]);
+    err = expectError(
+      await c.request('POST', '/companies/batch?match_on=domain', {
+        records: [{ website_url: 'acme.com', description: 'x' }, { website_url: 'globex.com' }],
+      }),
+      400,
+      'validation_error',
+    );
+    expect(err.details.map((d) => d.path)).toEqual(['/body/records/1/name']);
+    // A record that is no PATCH body either: 400 at it, before anything is matched.
+    err = expectError(
+      await c.request('POST', '/contacts/batch?match_on=email', {
+        records: [{ emails: ['ada@example.com'] }, { emails: ['ada@example.com'], location: 7 }],
+      }),
+      400,
+      'validation_error',
+    );
+    expect(err.details.map((d) => d.path)).toEqual(['/body/records/1/location']);
+    expect((await c.get(`/contacts/${ada}`)).body.data.location).toBe('London');
+    expect(await total(c, '/contacts')).toBe(2);
+    expect(await total(c, '/companies')).toBe(1);
+    // Without match_on, a nameless company is the POST's 400 as always.
+    err = expectError(
+      await c.request('POST', '/companies/batch', { records: [{ website_url: 'globex.com' }] }),
+      400,
+      'validation_error',
+    );
+    expect(err.details.map((d) => d.path)).toEqual(['/body/records/0/name']);
+  });
+
   it('1 to 100 records: 100 are written, 0 and 101 are a 400 at /body/records', async () => {
     const c = await t.workspace();
     const records = (n: number) => Array.from({ length: n }, (_, i) => ({ first_name: `N${i}` }));

@@ -141,6 +141,68 @@ for (const database of sharedDatabases('crm-cli-')) {
       );
     });
 
+    it('workspace list shows every workspace with its ID, name, creation time and counts', async () => {
+      const made = await json(url, ['workspace', 'create', '--name', 'Listed Ltd']);
+      const other = await json(url, ['workspace', 'create', '--name', 'Listed Other']);
+      await json(url, [
+        'user',
+        'add',
+        '--workspace',
+        made.workspace.id,
+        '--email',
+        'b@x.io',
+        '--full-name',
+        'B',
+      ]);
+      const post = async (path: string, payload: object) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `${BASE}${path}`,
+          headers: { 'x-service-api-key': made.api_key },
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      };
+      await post('/contacts', { first_name: 'Ada' });
+      await post('/contacts', { first_name: 'Grace' });
+      await post('/companies', { name: 'Globex' });
+
+      const { workspaces } = await json(url, ['workspace', 'list']);
+      const entry = (id: string) => workspaces.find((w: { id: string }) => w.id === id);
+      expect(entry(made.workspace.id)).toEqual({
+        id: made.workspace.id,
+        name: 'Listed Ltd',
+        created_at: expect.stringMatching(ISO),
+        users: 2,
+        contacts: 2,
+        companies: 1,
+      });
+      expect(entry(other.workspace.id)).toMatchObject({
+        name: 'Listed Other',
+        users: 1,
+        contacts: 0,
+        companies: 0,
+      });
+      // Oldest first: the one made first comes first.
+      const ids = workspaces.map((w: { id: string }) => w.id);
+      expect(ids.indexOf(made.workspace.id)).toBeLessThan(ids.indexOf(other.workspace.id));
+
+      const human = await run(url, ['workspace', 'list']);
+      expect(human).toMatchObject({ code: 0, stderr: '' });
+      const lines = human.stdout.trimEnd().split('\n');
+      expect(lines[0].split(/\s{2,}/)).toEqual(['ID', 'NAME', 'CREATED', 'USERS', 'CONTACTS', 'COMPANIES']);
+      expect(lines).toHaveLength(workspaces.length + 1);
+      const row = lines.find((l) => l.startsWith(made.workspace.id));
+      expect(row?.split(/\s{2,}/)).toEqual([
+        made.workspace.id,
+        'Listed Ltd',
+        entry(made.workspace.id).created_at,
+        '2',
+        '2',
+        '1',
+      ]);
+    });
+
     it('user add adds a MEMBER by default, any role on request, and refuses bad input', async () => {
       const ws = await json(url, ['workspace', 'create', '--name', 'Users']);
       const w = ws.workspace.id;

@@ -86,6 +86,92 @@ describeEachDatabase('upsert', (t) => {
     expect((await c.get(`/contacts/${a}`)).body.data.full_name).toBe('A');
   });
 
+  it('a body that matches is checked as a PATCH: no name needed, the contact found updated', async () => {
+    const c = await t.workspace();
+    const ada = (await c.post('/contacts', { full_name: 'Ada Lovelace', emails: ['ada@example.com'] })).body
+      .data;
+    const res = await c.post('/contacts?match_on=email', { emails: ['ADA@example.com'], location: 'London' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers['x-upsert']).toBe('updated');
+    expect(res.body.data).toMatchObject({ id: ada.id, full_name: 'Ada Lovelace', location: 'London' });
+
+    // A company without the POST's required name, matched on its website.
+    const acme = (await c.post('/companies', { name: 'Acme', website_url: 'https://acme.com' })).body.data;
+    const company = await c.post('/companies?match_on=domain', {
+      website_url: 'acme.com',
+      description: 'Rockets',
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
+    expect(company.body.data).toMatchObject({ id: acme.id, name: 'Acme', description: 'Rockets' });
+
+    // Still a valid PATCH body: a field of the wrong type is a 400 naming it, and nothing changes.
+    const err = expectError(
+      await c.post('/contacts?match_on=email', { emails: ['ada@example.com'], location: 7 }),
+      400,
+      'validation_error',
+    );
+    expect(err.details.map((d) => d.path)).toEqual(['/body/location']);
+    expect((await c.get(`/contacts/${ada.id}`)).body.data.location).toBe('London');
+  });
+
+  it('a body that matches nothing must also be a POST body: 400 as POST, nothing written', async () => {
+    const c = await t.workspace();
+    const nameless = expectError(
+      await c.post('/contacts?match_on=email', { emails: ['new@example.com'], location: 'Paris' }),
+      400,
+      'validation_error',
+    );
+    expect(nameless.details).toEqual([
+      { path: '/body', message: 'needs a non-empty first_name, last_name or full_name' },
+    ]);
+    // The POST body's schema: a company needs its name when it is created.
+    const company = expectError(
+      await c.post('/companies?match_on=domain', { website_url: 'globex.com' }),
+      400,
+      'validation_error',
+    );
+    expect(company.details.map((d) => d.path)).toEqual(['/body/name']);
+    // 400 before 422: a nameless body with an unknown tag that creates is refused for its name.
+    const both = expectError(
+      await c.post('/contacts?match_on=email', {
+        emails: ['new@example.com'],
+        tags: ['tag_00000000000000000000000000'],
+      }),
+      400,
+      'validation_error',
+    );
+    expect(both.details[0].path).toBe('/body');
+    // A body that breaks the PATCH rules too answers those, whatever matches.
+    const patch = expectError(
+      await c.post('/contacts?match_on=email', { emails: ['new@example.com'], location: 7 }),
+      400,
+      'validation_error',
+    );
+    expect(patch.details.map((d) => d.path)).toEqual(['/body/location']);
+    // And a bad query string beside a body that is no POST body is still named.
+    const query = expectError(
+      await c.post('/contacts?match_on=email&include=nope', { emails: ['new@example.com'] }),
+      400,
+      'validation_error',
+    );
+    expect(query.details[0].path).toBe('/query/include');
+    expect((await c.get('/contacts')).body.meta.total).toBe(0);
+    expect((await c.get('/companies')).body.meta.total).toBe(0);
+    // Without match_on a nameless body is the POST's 400, as always.
+    expectError(await c.post('/contacts', { location: 'Paris' }), 400, 'validation_error');
+  });
+
+  it('a nameless body matching several contacts is 409 ambiguous_match, not a POST 400', async () => {
+    const c = await t.workspace();
+    await c.post('/contacts', { full_name: 'A', emails: ['a@example.com'] });
+    await c.post('/contacts', { full_name: 'B', emails: ['b@example.com'] });
+    expectError(
+      await c.post('/contacts?match_on=email', { emails: ['a@example.com', 'b@example.com'] }),
+      409,
+      'ambiguous_match',
+    );
+  });
+
   it('a body without the value matched on is a 400; an unknown match_on too', async () => {
     const c = await t.workspace();
     let err = expectError(

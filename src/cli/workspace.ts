@@ -1,8 +1,12 @@
 import type { Command } from 'commander';
+import { listWorkspaces } from '../modules/workspaces/workspaces.queries.js';
 import { createWorkspaceWithOwner } from '../modules/workspaces/workspaces.setup.js';
 import { action, email, text } from './common.js';
 
-/** `crm workspace create`: a workspace, its owner and a first API key. */
+/**
+ * `crm workspace create`: a workspace, its owner and a first API key.
+ * `crm workspace list`: every workspace, to find a lost `wsp_` ID.
+ */
 export function registerWorkspaceCommands(program: Command): void {
   const workspace = program.command('workspace').description('Manage workspaces');
 
@@ -31,6 +35,40 @@ export function registerWorkspaceCommands(program: Command): void {
             '',
             `  ${api_key}`,
           ].join('\n'),
+      ),
+    );
+
+  workspace
+    .command('list')
+    .description(
+      'List every workspace: its ID, name, creation time and how many users, contacts and companies it has',
+    )
+    .action(
+      action(
+        async (handle) => ({ workspaces: await listWorkspaces(handle.db) }),
+        ({ workspaces }) => {
+          if (!workspaces.length) return 'No workspaces.';
+          const rows = [
+            ['ID', 'NAME', 'CREATED', 'USERS', 'CONTACTS', 'COMPANIES'],
+            ...workspaces.map((w) => [
+              w.id,
+              w.name,
+              w.created_at,
+              String(w.users),
+              String(w.contacts),
+              String(w.companies),
+            ]),
+          ];
+          const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+          return rows
+            .map((r) =>
+              r
+                .map((cell, i) => (i >= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+                .join('  ')
+                .trimEnd(),
+            )
+            .join('\n');
+        },
       ),
     );
 }

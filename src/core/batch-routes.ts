@@ -14,7 +14,10 @@ import { areaOfPath, need } from './scopes.js';
 import type { WriteDb } from './transaction.js';
 import {
   asAdditions,
+  postBodyError,
   type Upsert,
+  upsertBody,
+  upsertBodyCheck,
   type UpsertSpec,
   runUpsert,
   upsertOf,
@@ -61,6 +64,8 @@ interface Item<Create, Update> {
   upsert?: Upsert<Create> | null;
   /** The body as sent (without `id`): an upsert's update is built from it when a record matches. */
   body: Record<string, unknown>;
+  /** An upsert's record as a POST creates it, checked as a POST body (when nothing matches). */
+  createInput?: () => Create;
 }
 
 /** A record written by this batch: its index, whether the batch created it, and the body that wrote it. */
@@ -186,7 +191,13 @@ function batchSchemas<Create, Update>({ spec, upsertSpec }: Batch<Create, Update
     'Batch upsert: each record updates the record that matches it instead of creating one ({matches}). ' +
       'Several match one record: 409 ambiguous_match. Two records of the batch with one value: 400.',
   );
-  return { Answer, CreateBody, PatchBody, errors, createErrors, createQuery };
+  // With match_on each record is checked as a single upsert's body is (core/upsert.ts).
+  const UpsertBody = upsertSpec
+    ? Closed({
+        records: Type.Array(upsertBody(spec.createBody), { minItems: 1, maxItems: MAX_RECORDS }),
+      })
+    : undefined;
+  return { Answer, CreateBody, UpsertBody, PatchBody, errors, createErrors, createQuery };
 }
 
 type BatchSchemas = ReturnType<typeof batchSchemas>;
@@ -223,7 +234,7 @@ export function batchRoutes<R extends { id: string }, Create, Update>(
 function createBatchRoute<Create, Update>(
   app: ModuleApp,
   batch: Batch<Create, Update>,
-  { Answer, CreateBody, createErrors, createQuery }: BatchSchemas,
+  { Answer, CreateBody, UpsertBody, createErrors, createQuery }: BatchSchemas,
 ): void {
   const { spec, upsertSpec, handle } = batch;
   const plural = pluralOf(spec);
@@ -231,6 +242,7 @@ function createBatchRoute<Create, Update>(
     `${spec.path}/batch`,
     {
       config: { scope: need(areaOfPath(spec.path), 'write') },
+      attachValidation: UpsertBody !== undefined,
       schema: {
         tags: [spec.path.slice(1)],
         operationId: `create${spec.operationPlural}Batch`,
@@ -242,11 +254,23 @@ function createBatchRoute<Create, Update>(
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
+      const { postFailure } = upsertBodyCheck(request, UpsertBody);
       const records = (request.body as { records: Record<string, unknown>[] }).records;
       const query = request.query as { match_on?: string };
-      const items = prepare(batch, records, (body) => {
-        const create = spec.prepareCreate ? spec.prepareCreate(body) : (body as Create);
-        return { create, upsert: upsertOf(upsertSpec, query, create), body };
+      const asUpsert = upsertSpec !== undefined && query.match_on !== undefined;
+      const items = prepare(batch, records, (body, index) => {
+        if (!asUpsert) {
+          const create = spec.prepareCreate ? spec.prepareCreate(body) : (body as Create);
+          return { create, upsert: null, body };
+        }
+        // Each record as a single upsert: the PATCH of its match, a POST body only if it creates.
+        const matched = (spec.prepareUpdate ? spec.prepareUpdate(body) : body) as unknown as Create;
+        const postError = postFailure && postBodyError(postFailure, `/records/${index}`);
+        const createInput = (): Create => {
+          if (postError) throw postError;
+          return spec.prepareCreate ? spec.prepareCreate(body) : (body as Create);
+        };
+        return { create: matched, createInput, upsert: upsertOf(upsertSpec, query, matched), body };
       });
       return answerWrite(request, reply, handle, (trx) =>
         write({ batch, trx, auth: request.auth, items }, reply),
@@ -301,12 +325,12 @@ function patchBatchRoute<Create, Update>(
 function prepare<Create, Update>(
   { spec }: Batch<Create, Update>,
   records: Record<string, unknown>[],
-  check: (record: Record<string, unknown>) => Item<Create, Update>,
+  check: (record: Record<string, unknown>, index: number) => Item<Create, Update>,
 ): Item<Create, Update>[] {
   const refusals: AppError[] = [];
   const items = records.map((record, index) => {
     try {
-      return check(record);
+      return check(record, index);
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 400) throw err;
       refusals.push(underRecord(err, index));
@@ -362,7 +386,7 @@ async function writeOne<Create, Update>(
   }
   if (!item.upsert) return { id: await spec.insert(trx, auth, item.create as Create), created: true };
   const result = await runUpsert(trx, auth, spec.table, item.upsert, item.create as Create, {
-    insert: spec.insert,
+    insert: (trx, auth, input) => spec.insert(trx, auth, item.createInput ? item.createInput() : input),
     update: (trx, auth, id) => {
       // A record of this batch matched again: the 400 of two records colliding, not a second write.
       const earlier = written.get(id);

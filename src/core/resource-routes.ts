@@ -22,7 +22,17 @@ import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from './sc
 import { answerWrite } from './idempotency.js';
 import { batchRoutes } from './batch-routes.js';
 import type { WriteDb } from './transaction.js';
-import { asAdditions, runUpsert, type UpsertSpec, upsertOf, upsertResponses, withMatchOn } from './upsert.js';
+import {
+  asAdditions,
+  postBodyError,
+  runUpsert,
+  upsertBody,
+  upsertBodyCheck,
+  type UpsertSpec,
+  upsertOf,
+  upsertResponses,
+  withMatchOn,
+} from './upsert.js';
 
 import type { ResourceSpec } from './resource-spec.js';
 import type { AnyResourceSpec } from './resources.js';
@@ -141,10 +151,13 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
       },
     );
 
+    // With match_on the body is checked as an upsert's (core/upsert.ts), so the POST body's failure waits for the handler.
+    const upsertSchema = spec.upsert ? upsertBody(spec.createBody) : undefined;
     app.post(
       spec.path,
       {
         config: { scope: need(area, 'write') },
+        attachValidation: upsertSchema !== undefined,
         schema: {
           tags,
           operationId: `create${spec.operation}`,
@@ -160,12 +173,24 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
         },
       },
       async (request: FastifyRequest, reply) => {
-        const input = spec.prepareCreate ? spec.prepareCreate(request.body) : (request.body as Create);
-        const upsert = upsertOf(spec.upsert, request.query as { match_on?: string }, input);
+        const { postFailure } = upsertBodyCheck(request, upsertSchema);
+        const query = request.query as { match_on?: string };
+        // An upsert's body is the PATCH of the record it matches; it must be a POST body
+        // only when nothing matches and it creates (API.md section 7).
+        const asUpsert = spec.upsert !== undefined && query.match_on !== undefined;
+        const createInput = (): Create => {
+          const failure = postFailure && postBodyError(postFailure);
+          if (failure) throw failure;
+          return spec.prepareCreate ? spec.prepareCreate(request.body) : (request.body as Create);
+        };
+        const input = asUpsert
+          ? ((spec.prepareUpdate ? spec.prepareUpdate(request.body) : request.body) as unknown as Create)
+          : createInput();
+        const upsert = upsertOf(spec.upsert, query, input);
         return answerWrite(request, reply, handle, async (trx) => {
           if (upsert) {
             const { id, created: isNew } = await runUpsert(trx, request.auth, spec.table, upsert, input, {
-              insert: spec.insert,
+              insert: (trx, auth) => spec.insert(trx, auth, createInput()),
               update: (trx, auth, id) => {
                 const body = asAdditions(spec.upsert as UpsertSpec<unknown>, request.body);
                 const change = spec.prepareUpdate ? spec.prepareUpdate(body) : (body as Update);

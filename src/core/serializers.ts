@@ -26,11 +26,17 @@ export function onceCompiledSerializers(): SerializerFactory {
     let compiled = compiledByContext.get(contextKey);
     if (!compiled) compiledByContext.set(contextKey, (compiled = new Map()));
     const known = compiled;
+    // Compiled when an answer first needs it, not while the server starts (core/validation.ts says why).
     return (route) => {
-      const key = JSON.stringify(route.schema);
-      let serialize = known.get(key);
-      if (!serialize) known.set(key, (serialize = compile(route)));
-      return serialize;
+      let serialize: Serializer | undefined;
+      return (data) => {
+        if (!serialize) {
+          const key = JSON.stringify(route.schema);
+          serialize = known.get(key);
+          if (!serialize) known.set(key, (serialize = compile(route)));
+        }
+        return serialize(data);
+      };
     };
   };
 }

@@ -1,7 +1,9 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import type { ErrorObject } from 'ajv';
+import type { FastifyRequest } from 'fastify';
 import { lockKeys } from '../db/locking.js';
 import type { AuthContext } from './auth.js';
-import { AppError, validationError } from './errors.js';
+import { AppError, detailsFromValidation, validationError } from './errors.js';
 import { Closed, ErrorBody } from './schemas.js';
 import type { WriteDb } from './transaction.js';
 
@@ -90,6 +92,54 @@ export function upsertResponses(one: TSchema): Record<number, unknown> {
   };
 }
 
+/**
+ * The body an upsert is checked against (API.md section 7: a valid PATCH
+ * body): the POST body's fields, none of them required. The POST body's own
+ * rules apply again only when nothing matches and the upsert creates.
+ */
+export function upsertBody(createBody: TSchema): TSchema {
+  const { required: _required, $id: _id, examples: _examples, ...fields } = createBody as TObject;
+  return fields;
+}
+
+/** A Fastify validation error, as `attachValidation` leaves it on the request. */
+type FailedValidation = Error & { validation?: ErrorObject[]; validationContext?: string };
+
+/**
+ * The body check of a POST that takes `match_on` (its route sets
+ * `attachValidation`, and its schema's body is the POST body). Without
+ * `match_on`, or when another part failed, the error is answered as Fastify
+ * would have. With `match_on`, a body that breaks the POST body's rules is
+ * checked against `upsertBody` instead (400 when it breaks that too), and the
+ * query string, which Fastify did not reach, is checked here. Answers the
+ * POST body's own 400, for the upsert to answer if it creates, or null when
+ * the body was a valid POST body.
+ */
+export function upsertBodyCheck(
+  request: FastifyRequest,
+  upsertSchema: TSchema | undefined,
+): { postFailure: FailedValidation | null } {
+  const failed = request.validationError as FailedValidation | undefined;
+  if (!failed) return { postFailure: null };
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!upsertSchema || failed.validationContext !== 'body' || query?.match_on === undefined) throw failed;
+  if (!request.validateInput(request.query, 'querystring')) {
+    const errors = request.getValidationFunction('querystring')?.errors ?? [];
+    throw validationError(detailsFromValidation(errors, 'query'));
+  }
+  const validate = request.compileValidationSchema(upsertSchema, 'body');
+  if (!validate(request.body)) throw validationError(detailsFromValidation(validate.errors ?? [], 'body'));
+  return { postFailure: failed };
+}
+
+/** The POST body's 400 of a failed validation, for an upsert that creates; `within` keeps the errors under one path (a batch's record). */
+export function postBodyError(failed: FailedValidation, within = ''): AppError | null {
+  const errors = (failed.validation ?? [])
+    .filter((e) => within === '' || e.instancePath === within || e.instancePath.startsWith(`${within}/`))
+    .map((e) => ({ ...e, instancePath: e.instancePath.slice(within.length) }));
+  return errors.length ? validationError(detailsFromValidation(errors, 'body')) : null;
+}
+
 /** An upsert asked for, with the values it matches on. */
 export interface Upsert<Create> {
   key: string;
@@ -151,8 +201,9 @@ export async function runUpsert<Create>(
   const ids = [...new Set(await upsert.match.find(trx, workspaceId, upsert.values, input))];
   if (ids.length > 1) {
     // A body that is also wrong answers that first (API.md section 4: 400 and
-    // 422 before 409): the insert checks it, and the refusal undoes it.
-    await write.insert(trx, auth, input);
+    // 422 before 409): the update of a match checks it as the PATCH it is
+    // (section 7), and the refusal undoes it.
+    await write.update(trx, auth, ids[0]);
     throw ambiguous(upsert.key, ids);
   }
   // A match deleted since it was found (a DELETE takes no upsert lock) leaves nothing to update.

@@ -78,13 +78,16 @@ function makeAjv(forText: boolean, shared: TSchema[]) {
  * theirs (a resource's `:id` parameters, its include and order options), and
  * compiling each again was most of what the server allocated while it
  * started (core/serializers.ts says the same of the answers' serializers).
+ * A schema is compiled when a request first needs it, not while the server
+ * starts: compiling every route's schemas took most of a start's CPU time,
+ * and a restart (a deploy, a service manager's) should listen within a
+ * second or two.
  */
 export function installValidators(app: FastifyInstance, shared: TSchema[]): void {
   const body = makeAjv(false, shared);
   const text = makeAjv(true, shared);
   const compiled = new Map<string, ValidateFunction>();
-  app.setValidatorCompiler<TSchema>(({ schema, httpPart }) => {
-    const part = httpPart === 'body' ? 'body' : 'text';
+  const compile = (part: 'body' | 'text', schema: TSchema): ValidateFunction => {
     const key = `${part}\n${JSON.stringify(schema)}`;
     let validate = compiled.get(key);
     if (!validate) {
@@ -92,6 +95,19 @@ export function installValidators(app: FastifyInstance, shared: TSchema[]): void
       compiled.set(key, validate);
     }
     return validate;
+  };
+  app.setValidatorCompiler<TSchema>(({ schema, httpPart }) => {
+    const part = httpPart === 'body' ? 'body' : 'text';
+    let validate: ValidateFunction | undefined;
+    // Fastify reads the errors of a failed validation from the function it was given.
+    const lazy = (data: unknown): boolean => {
+      validate ??= compile(part, schema);
+      const valid = validate(data) as boolean;
+      lazy.errors = validate.errors;
+      return valid;
+    };
+    lazy.errors = null as ValidateFunction['errors'];
+    return lazy;
   });
 }
 

@@ -100,44 +100,6 @@ const companyForm = withCustomFields('COMPANY', 'companies', 'domain', {
   upsert: true,
 });
 
-/** The body's relations in the {"add": [...]} form: what an upsert does to a matched record. */
-function asAdditions(resourceName, body) {
-  const out = { ...body };
-  for (const field of resource(resourceName).fields)
-    if (field.add_remove && Array.isArray(out[field.key])) out[field.key] = { add: out[field.key] };
-  return out;
-}
-
-const NAME_FIELDS = ['first_name', 'last_name', 'full_name'];
-
-/**
- * Upsert by e-mail. The upsert takes a valid POST body, which needs a name; an update that sends
- * no name (only a job title, say) is made as the upsert would make it: the one contact with one
- * of these e-mails gets a PATCH whose links and e-mails are added, never replaced.
- */
-async function upsertContact(z, bundle, body) {
-  const r = resource('contacts');
-  if (NAME_FIELDS.some((k) => body[k] !== undefined) || !Array.isArray(body.emails) || !body.emails.length)
-    return upsert(z, bundle, 'contacts', 'email', body);
-  const { data } = await call(z, bundle, {
-    path: r.path,
-    params: { email: body.emails.join(','), limit: 2 },
-  });
-  if (data.data.length === 0) return upsert(z, bundle, 'contacts', 'email', body); // the server says what is missing
-  if (data.data.length > 1)
-    throw new z.errors.Error(
-      `Several contacts have these e-mail addresses (${data.data.map((c) => c.id).join(', ')}): nothing was written.`,
-      'ambiguous_match',
-      409,
-    );
-  const patched = await call(z, bundle, {
-    method: 'PATCH',
-    path: `${r.path}/${encodeURIComponent(data.data[0].id)}`,
-    body: asAdditions('contacts', body),
-  });
-  return { ...patched.data.data, upsert: 'updated' };
-}
-
 const createOrUpdateContact = {
   key: 'create_or_update_contact',
   noun: 'Contact',
@@ -148,7 +110,9 @@ const createOrUpdateContact = {
   },
   operation: {
     inputFields: contactForm.inputFields,
-    perform: async (z, bundle) => upsertContact(z, bundle, await contactForm.body(z, bundle)),
+    // The server's upsert: a body that matches needs no name (a PATCH of the contact found); one
+    // that creates does, and the server says so.
+    perform: async (z, bundle) => upsert(z, bundle, 'contacts', 'email', await contactForm.body(z, bundle)),
     sample: { ...sampleOf('contacts'), upsert: 'created' },
   },
 };

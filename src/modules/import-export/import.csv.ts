@@ -46,6 +46,8 @@ export interface ImportTable {
   records: AsyncIterable<CsvRecord>;
   /** Bytes of the file read so far (for a progress bar). */
   bytesRead(): number;
+  /** What the rows held that no field takes, when the format names it by row (vCard properties), in the order first met. */
+  ignored?(): string[];
 }
 
 export interface CsvFile extends ImportTable {

@@ -1,4 +1,9 @@
-import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  type CountryCode,
+  isSupportedCountry,
+  type PhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import type { AppError } from '../../core/errors.js';
 import { emailKey } from '../../core/normalize.js';
 import { isCalendarDate } from '../../core/time.js';
@@ -75,21 +80,50 @@ function distinct(values: string[], key: (v: string) => string = (v) => v.toLowe
  * libphonenumber-js; the form an export writes (`+<code> <number>`) is
  * taken as it is when the library does not know the number. Any other
  * phone is read in `defaultCountry` when one is given, and keeps its
- * digits with no country code when not (or when it is no number there).
+ * digits with no country code when not, or when it is not a valid number
+ * of that region (with a warning: a French `01 42 14 20 00` read in `US`
+ * is no `+1 0142142000`). An extension the library finds (`x123`,
+ * `ext. 123`, a `tel:` URI's `;ext=123`) is left out, with a warning
+ * (API.md section 9).
  */
 export function parsePhone(
   text: string,
   defaultCountry?: CountryCode,
-): { country_code?: string; phone_number: string } {
+): { country_code?: string; phone_number: string; warning?: string } {
   const value = text.trim();
+  const extension = (parsed: PhoneNumber) =>
+    parsed.ext ? { warning: `the extension ${parsed.ext} of ${shown(value)} is left out` } : {};
   if (value.startsWith('+')) {
     const parsed = parsePhoneNumberFromString(value);
-    if (parsed) return { country_code: `+${parsed.countryCallingCode}`, phone_number: parsed.nationalNumber };
+    if (parsed)
+      return {
+        country_code: `+${parsed.countryCallingCode}`,
+        phone_number: parsed.nationalNumber,
+        ...extension(parsed),
+      };
     const written = /^\+(\d{1,4})[\s.-]+(\S.*)$/.exec(value);
     if (written) return { country_code: `+${written[1]}`, phone_number: written[2] };
   } else if (defaultCountry) {
     const parsed = parsePhoneNumberFromString(value, defaultCountry);
-    if (parsed) return { country_code: `+${parsed.countryCallingCode}`, phone_number: parsed.nationalNumber };
+    if (parsed?.isValid())
+      return {
+        country_code: `+${parsed.countryCallingCode}`,
+        phone_number: parsed.nationalNumber,
+        ...extension(parsed),
+      };
+    if (parsed?.ext) {
+      const { ext } = parsed;
+      return {
+        phone_number: value.slice(0, value.lastIndexOf(ext)).replace(/[^\d]+$/, ''),
+        warning:
+          `${shown(value)} is not a valid number of ${defaultCountry}; kept without a country code, ` +
+          `and its extension ${ext} left out`,
+      };
+    }
+    return {
+      phone_number: value,
+      warning: `${shown(value)} is not a valid number of ${defaultCountry}; kept without a country code`,
+    };
   }
   return { phone_number: value };
 }
@@ -287,9 +321,11 @@ export function draftOf(
       case 'email':
         return setOnce(field, splitValues(cell)[0] ?? '', header);
       case 'phones': {
-        const phones = distinct(splitValues(cell), (v) => v.replace(/\D/g, '')).map((v) =>
-          parsePhone(v, options.defaultCountry),
-        );
+        const phones = distinct(splitValues(cell), (v) => v.replace(/\D/g, '')).map((v) => {
+          const { warning, ...phone } = parsePhone(v, options.defaultCountry);
+          if (warning) warnings.push(`${header}: ${warning}`);
+          return phone;
+        });
         body[field] = [...((body[field] as unknown[]) ?? []), ...phones];
         if (!columns.has(field)) columns.set(field, header);
         return;
@@ -297,6 +333,7 @@ export function draftOf(
       case 'phone': {
         if (body.phone_number !== undefined) return;
         const phone = parsePhone(splitValues(cell)[0] ?? '', options.defaultCountry);
+        if (phone.warning) warnings.push(`${header}: ${phone.warning}`);
         setOnce('phone_number', phone.phone_number, header);
         if (phone.country_code) setOnce('country_code', phone.country_code, header);
         return;

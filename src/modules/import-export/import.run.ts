@@ -343,6 +343,9 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   }
   if (batch.length) await flush();
   options.onProgress?.(rows, file.bytesRead());
+  // A vCard's properties that gave nothing, in the order first met (known once the file is read).
+  for (const name of file.ignored?.() ?? [])
+    if (!summary.ignored_columns.includes(name)) summary.ignored_columns.push(name);
   return summary;
 
   /** A row's checks that need no database: its cells, then the POST body's schema and rules. */

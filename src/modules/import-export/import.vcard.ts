@@ -25,7 +25,14 @@ import {
  * one first: primary), ORG as a company, TITLE, NOTE, BDAY, CATEGORIES as
  * tags, ADR's locality as the location, a LinkedIn profile URL, and a
  * PHOTO that is a URL (an embedded photo or a `data:` URI is left out with
- * a warning).
+ * a warning). Apple's `BDAY;X-APPLE-OMIT-YEAR=1604:1604-12-10` is a day
+ * without a year (`--12-10`), as Google's. A `tel:` URI's extension is kept
+ * in the cell, for the phone's reading to find and warn of. The properties
+ * and parts that give nothing are named, for the summary's
+ * `ignored_columns`: by property name (`NICKNAME`, `X-SOCIALPROFILE`, a
+ * `URL` that is not LinkedIn's, an `item1.` group's `X-ABLABEL`), `N`'s,
+ * `ADR`'s and `ORG`'s parts as `N.prefix`, `ADR.street`, `ORG.unit`. The card's own bookkeeping
+ * (VERSION, PRODID, UID, REV) is not contact data and is not named.
  */
 
 const COLUMNS: [header: string, field: string, kind: FieldKind][] = [
@@ -78,8 +85,74 @@ function isPreferred(params: JProperty[1]): boolean {
   return types.some((t) => t.toLowerCase() === 'pref');
 }
 
-/** A card's cells, in the order of COLUMNS. */
-export function cardCells(card: string): string[] {
+/** Properties read into the cells (FN too: the name when N is empty) or that are the card's bookkeeping. */
+const READ = new Set([
+  'n',
+  'fn',
+  'email',
+  'tel',
+  'org',
+  'title',
+  'note',
+  'bday',
+  'categories',
+  'adr',
+  'photo',
+]);
+const BOOKKEEPING = new Set(['version', 'prodid', 'uid', 'rev']);
+const N_PARTS = ['family', 'given', 'additional', 'prefix', 'suffix'];
+const ADR_PARTS = ['po_box', 'extended', 'street', 'locality', 'region', 'postal_code', 'country'];
+const isLinkedIn = (url: string) => /linkedin\.com\/in\//i.test(url);
+
+/** Names of what a card holds that no field takes (see the file's comment). */
+function ignoredOf(props: JProperty[], usedAdr: JProperty | undefined): string[] {
+  const names: string[] = [];
+  const partsOf = (p: JProperty) => (Array.isArray(p[3]) ? (p[3] as unknown[]) : [p[3]]);
+  for (const p of props) {
+    const name = p[0];
+    if (BOOKKEEPING.has(name)) continue;
+    if (name === 'n') {
+      partsOf(p).forEach((part, i) => {
+        if (i >= 3 && text(part).trim() !== '') names.push(`N.${N_PARTS[i] ?? i}`);
+      });
+    } else if (name === 'adr') {
+      partsOf(p).forEach((part, i) => {
+        if (text(part).trim() === '' || (p === usedAdr && i === 3)) return;
+        names.push(`ADR.${ADR_PARTS[i] ?? i}`);
+      });
+    } else if (name === 'org') {
+      if (
+        partsOf(p)
+          .slice(1)
+          .some((unit) => text(unit).trim() !== '')
+      )
+        names.push('ORG.unit');
+    } else if (name === 'url') {
+      if (!isLinkedIn(text(p[3]))) names.push('URL');
+    } else if (!READ.has(name)) names.push(name.toUpperCase());
+  }
+  return names;
+}
+
+/** `--MM-DD` for Apple's yearless birthday (the year is X-APPLE-OMIT-YEAR's placeholder); else the value. */
+function birthdayCell(bday: JProperty | undefined): string {
+  if (!bday) return '';
+  const value = text(bday[3]);
+  const omitted = bday[1]['x-apple-omit-year'];
+  const date = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(value);
+  if (omitted !== undefined && date && date[1] === String(omitted).trim()) return `--${date[2]}-${date[3]}`;
+  return value;
+}
+
+/** A tel value as a cell: a `tel:` URI's scheme dropped, its extension kept as `ext.` for the phone's reading. */
+function telCell(value: string): string {
+  const [number, ...params] = value.replace(/^tel:/i, '').split(';');
+  const ext = params.map((p) => /^ext=(.+)$/i.exec(p.trim())?.[1]).find((e) => e !== undefined);
+  return ext ? `${number} ext. ${ext}` : number;
+}
+
+/** A card's cells, in the order of COLUMNS, and what it held that no field takes. */
+export function cardCells(card: string): { cells: string[]; ignored: string[] } {
   const jcard = ICAL.parse(card) as unknown;
   const component = (Array.isArray(jcard) && Array.isArray(jcard[0]) ? jcard[0] : jcard) as [
     string,
@@ -106,7 +179,7 @@ export function cardCells(card: string): string[] {
   const adr = all('adr').find((p) => Array.isArray(p[3]) && text((p[3] as unknown[])[3]).trim() !== '');
   const linkedin = all('url')
     .map((p) => text(p[3]))
-    .find((u) => /linkedin\.com\/in\//i.test(u));
+    .find(isLinkedIn);
   const photo = first('photo');
   let photoCell = '';
   if (photo) {
@@ -114,17 +187,17 @@ export function cardCells(card: string): string[] {
     const embedded = photo[2] === 'binary' || photo[1].encoding !== undefined || /^data:/i.test(value);
     photoCell = embedded ? 'embedded' : value;
   }
-  return [
+  const cells = [
     given,
     additional,
     family,
     hasN ? '' : text(first('fn')?.[3]),
     preferredFirst('email', (p) => text(p[3])),
-    preferredFirst('tel', (p) => text(p[3]).replace(/^tel:/i, '').replace(/;.*$/, '')),
+    preferredFirst('tel', (p) => telCell(text(p[3]))),
     orgName,
     text(first('title')?.[3]),
     text(first('note')?.[3]),
-    text(first('bday')?.[3]),
+    birthdayCell(first('bday')),
     all('categories')
       .flatMap((p) => p.slice(3).map(text))
       .filter((c) => c.trim() !== '')
@@ -133,6 +206,7 @@ export function cardCells(card: string): string[] {
     linkedin ?? '',
     photoCell,
   ];
+  return { cells, ignored: ignoredOf(props, adr) };
 }
 
 /** A card as read from the file: its text (one character per byte), or why it failed. */
@@ -208,6 +282,7 @@ export async function openVcard(
   const chunks = utf8Bytes(source, encoding, counter);
   const splitter = new CardSplitter();
   const header = COLUMNS.map(([h]) => h);
+  const ignored = new Set<string>();
 
   async function* records(): AsyncGenerator<CsvRecord> {
     let row = 0;
@@ -226,7 +301,9 @@ export async function openVcard(
     const decoded = utf8Of(card.text);
     if (decoded === null) return { row, cells: null, raw: '', error: NOT_UTF8 };
     try {
-      return { row, cells: cardCells(decoded) };
+      const read = cardCells(decoded);
+      for (const name of read.ignored) ignored.add(name);
+      return { row, cells: read.cells };
     } catch (err) {
       return {
         row,
@@ -237,5 +314,11 @@ export async function openVcard(
     }
   }
 
-  return { header, targets: VCARD_TARGETS, records: records(), bytesRead: () => counter.bytes };
+  return {
+    header,
+    targets: VCARD_TARGETS,
+    records: records(),
+    bytesRead: () => counter.bytes,
+    ignored: () => [...ignored],
+  };
 }

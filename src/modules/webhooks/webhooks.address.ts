@@ -89,7 +89,7 @@ export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Pro
   if (url.username || url.password) return 'must not carry a user name or password';
   if (allowPrivate) return null;
   const host = hostOf(url);
-  const privateHint = '; webhooks may only reach public addresses';
+  const privateHint = `; ${PUBLIC_ONLY}`;
   if (ipaddr.isValid(host)) {
     const kind = addressRefusal(host);
     return kind ? `names ${host}, a ${kind} address${privateHint}` : null;
@@ -101,6 +101,13 @@ export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Pro
   }
   return null;
 }
+
+/**
+ * The end of every refusal of an address: what is allowed, and the setting
+ * that allows the rest (a receiver on this machine while trying the API out).
+ */
+export const PUBLIC_ONLY =
+  'webhooks may only reach public addresses (WEBHOOK_ALLOW_PRIVATE=true allows loopback and private ones: tests, closed networks)';
 
 /** A connection refused by the guard: the attempt fails with this message. */
 export class RefusedAddressError extends Error {

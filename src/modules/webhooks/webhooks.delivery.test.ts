@@ -469,7 +469,7 @@ describeEachDatabase(
           status: 'pending',
           last_status_code: null,
           last_error:
-            'refused to connect: 127.0.0.1 is a loopback address; webhooks may only reach public addresses',
+            'refused to connect: 127.0.0.1 is a loopback address; webhooks may only reach public addresses (WEBHOOK_ALLOW_PRIVATE=true allows loopback and private ones: tests, closed networks)',
         },
       ]);
       expect((await deliveries(c, named.id))[0].last_error).toMatch(
@@ -478,7 +478,7 @@ describeEachDatabase(
       const kind = resolved?.startsWith('127.') || resolved === '::1' ? 'loopback' : 'private';
       expect((await deliveries(c, viaDns.id))[0].last_error).toBe(
         resolved
-          ? `refused to connect: ${host} resolves to ${resolved}, a ${kind} address; webhooks may only reach public addresses`
+          ? `refused to connect: ${host} resolves to ${resolved}, a ${kind} address; webhooks may only reach public addresses (WEBHOOK_ALLOW_PRIVATE=true allows loopback and private ones: tests, closed networks)`
           : 'could not deliver: ENOTFOUND',
       );
     });

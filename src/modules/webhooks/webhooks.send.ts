@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook as Signer } from 'standardwebhooks';
-import { guardedLookup, literalHostRefusal, RefusedAddressError } from './webhooks.address.js';
+import { guardedLookup, literalHostRefusal, PUBLIC_ONLY, RefusedAddressError } from './webhooks.address.js';
 
 /** A receiver has this long to answer with a 2xx (API.md section 8). */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -74,10 +74,7 @@ export function sendDelivery(attempt: Attempt): Promise<AttemptOutcome> {
   }
   if (!attempt.allowPrivate) {
     const refusal = literalHostRefusal(url);
-    if (refusal)
-      return Promise.resolve(
-        failure(`refused to connect: ${refusal}; webhooks may only reach public addresses`),
-      );
+    if (refusal) return Promise.resolve(failure(`refused to connect: ${refusal}; ${PUBLIC_ONLY}`));
   }
   const body = Buffer.from(attempt.payload, 'utf8');
   const headers = {
@@ -128,7 +125,7 @@ export function sendDelivery(attempt: Attempt): Promise<AttemptOutcome> {
     request.on('error', (err: NodeJS.ErrnoException) => {
       if (settled) return;
       if (err instanceof RefusedAddressError)
-        finish(failure(`refused to connect: ${err.message}; webhooks may only reach public addresses`));
+        finish(failure(`refused to connect: ${err.message}; ${PUBLIC_ONLY}`));
       else finish(failure(`could not deliver: ${err.code ?? err.message}`));
     });
     request.on('response', (response) => {
