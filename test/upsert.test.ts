@@ -192,6 +192,22 @@ describeEachDatabase('upsert', (t) => {
     expect((await c.get('/companies')).body.meta.total).toBe(0);
   });
 
+  it('a name upsert needs the name, and the type or entity_type it matches within: 400 naming each, nothing written', async () => {
+    const c = await t.workspace();
+    const paths = async (url: string, body: unknown) =>
+      expectError(await c.post(url, body), 400, 'validation_error').details.map(
+        (d: { path: string }) => d.path,
+      );
+    // A valid PATCH body (every field optional) that leaves out what is matched on.
+    expect(await paths('/custom-fields?match_on=name', {})).toEqual(['/body/name', '/body/entity_type']);
+    expect(await paths('/custom-fields?match_on=name', { name: 'Source' })).toEqual(['/body/entity_type']);
+    expect(await paths('/lists?match_on=name', { name: 'Leads' })).toEqual(['/body/type']);
+    expect(await paths('/tags?match_on=name', {})).toEqual(['/body/name']);
+    expect(await paths('/companies?match_on=name', { description: 'x' })).toEqual(['/body/name']);
+    for (const path of ['/custom-fields', '/lists', '/tags', '/companies'])
+      expect((await c.get(path)).body.data).toEqual([]);
+  });
+
   it('companies match on domain by host, whatever the form of the address', async () => {
     const c = await t.workspace();
     const acme = (await c.post('/companies', { name: 'Acme', website_url: 'https://www.Acme.com/about' }))

@@ -24,6 +24,8 @@ export interface MatchKey<Create> {
   values(input: Create): string[];
   /** Values match only within this part of the workspace (a list's type, a field's entity type). */
   scope?(input: Create): string;
+  /** JSON pointer of the body's scope value, for the 400 when it is absent. */
+  scopePath?: string;
   /** IDs of the workspace's records that match any of the values (within the scope). */
   find(trx: WriteDb, workspaceId: string, values: string[], input: Create): Promise<string[]>;
 }
@@ -156,10 +158,20 @@ export function upsertOf<Create>(
   const key = query.match_on;
   if (!upsert || key === undefined) return null;
   const match = upsert.matchOn[key];
+  // A valid PATCH body may leave out what is matched on (section 7): it must be there to match.
   const values = [...new Set(match.values(input))];
-  if (!values.length) throw validationError([{ path: match.path, message: `is needed to match on ${key}` }]);
+  const missing = [
+    ...(values.length ? [] : [match.path]),
+    ...(match.scope && match.scopePath && match.scope(input) === undefined ? [match.scopePath] : []),
+  ];
+  if (missing.length)
+    throw validationError(missing.map((path) => ({ path, message: `is needed to match on ${key}` })));
   return { key, match, values };
 }
+
+/** The match values of a name (none when the body has no name), compared as `sortName` makes them. */
+export const nameValues = (name: string | undefined, sortName: (name: string) => string): string[] =>
+  typeof name === 'string' ? [sortName(name)] : [];
 
 /** The POST body an upsert's update applies: plain fields as sent, relations added. */
 export function asAdditions(upsert: UpsertSpec<unknown>, body: unknown): Record<string, unknown> {

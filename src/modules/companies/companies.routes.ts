@@ -1,3 +1,4 @@
+import { nameValues } from '../../core/upsert.js';
 import { COMPANY_LINKS } from './companies.links.js';
 import { hostOf } from '../../core/normalize.js';
 import { resourceModule } from '../../core/resource-routes.js';
@@ -76,7 +77,7 @@ export const companiesModule = resourceModule<Company, CompanyCreate, CompanyUpd
         name: {
           description: "a company with the body's name, ignoring case",
           path: '/body/name',
-          values: (input) => [companySortName(input.name)],
+          values: (input) => nameValues(input.name, companySortName),
           find: (trx, workspaceId, [name]) => findCompaniesByName(trx, workspaceId, name),
         },
       },

@@ -1,3 +1,4 @@
+import { nameValues } from '../../core/upsert.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import {
   type CustomFieldChange,
@@ -63,8 +64,9 @@ export const customFieldsModule = resourceModule<CustomField, CustomFieldCreate,
         name: {
           description: "the field of the body's entity_type with the body's name, ignoring case",
           path: '/body/name',
-          values: (input) => [fieldSortName(input.name)],
+          values: (input) => nameValues(input.name, fieldSortName),
           scope: (input) => input.entity_type,
+          scopePath: '/body/entity_type',
           find: (trx, workspaceId, [name], input) =>
             findCustomFieldsByName(trx, workspaceId, input.entity_type, name),
         },

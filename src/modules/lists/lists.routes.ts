@@ -1,3 +1,4 @@
+import { nameValues } from '../../core/upsert.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import {
   deleteList,
@@ -63,8 +64,9 @@ export const listsModule = resourceModule<List, ListCreate, ListUpdate>(
         name: {
           description: "a list of the body's type with the body's name, ignoring case",
           path: '/body/name',
-          values: (input) => [listSortName(input.name)],
+          values: (input) => nameValues(input.name, listSortName),
           scope: (input) => input.type,
+          scopePath: '/body/type',
           find: (trx, workspaceId, [name], input) => findListsByName(trx, workspaceId, input.type, name),
         },
       },

@@ -1,3 +1,4 @@
+import { nameValues } from '../../core/upsert.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import {
   deleteTag,
@@ -66,7 +67,7 @@ export const tagsModule = resourceModule<Tag, TagCreate, TagUpdate>(
         name: {
           description: "the tag with the body's name, ignoring case",
           path: '/body/name',
-          values: (input) => [tagSortName(input.name)],
+          values: (input) => nameValues(input.name, tagSortName),
           find: (trx, workspaceId, [name]) => findTagsByName(trx, workspaceId, name),
         },
       },
