@@ -18,7 +18,7 @@ for (const database of databases) {
   describe(`events of the CLI [${database.name}]`, { timeout: 120_000 }, () => {
     const appOf = appBeside(database);
 
-    it('crm import: the tags it made, each contact and its links, with a null actor and request ID', async () => {
+    it('crm import: the tags it made, each contact and its links, with a null actor and the request ID the run printed', async () => {
       const made = await runCli(database.url, ['workspace', 'create', '--name', 'Events', '--json']);
       expect(made.code).toBe(0);
       const { workspace, api_key: key } = JSON.parse(made.stdout);
@@ -40,9 +40,13 @@ for (const database of databases) {
       });
       const events = JSON.parse(res.body).data as Static<typeof Event>[];
       expect(events.map((e) => e.type)).toEqual(['tag.created', 'contact.created', 'link.added']);
+      // One request ID for the run (API.md section 12: POST /undo takes the run back by it), printed in its summary.
+      const requestId = events[0].request_id;
+      expect(requestId).toEqual(expect.any(String));
+      expect(run.stdout).toContain(requestId);
       for (const event of events) {
         expect(event.actor).toBeNull();
-        expect(event.request_id).toBeNull();
+        expect(event.request_id).toBe(requestId);
       }
     });
   });
