@@ -36,6 +36,22 @@ function orderByValues(fields: OrderFields): string[] {
   return Object.keys(fields).flatMap((f) => [`${f}:asc`, `${f}:desc`, f]);
 }
 
+/** `limit` and `offset` of every collection read (API.md section 2). */
+export const PAGING = {
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: MAX_LIMIT,
+    default: DEFAULT_LIMIT,
+    description: 'Page size, 1 to 100',
+  }),
+  offset: Type.Integer({
+    minimum: 0,
+    maximum: MAX_OFFSET,
+    default: 0,
+    description: 'Records to skip, 0 to 2147483647; past the last record the page is empty',
+  }),
+};
+
 /** The querystring schema of a collection read. */
 export function collectionQuery(options: {
   orderBy: OrderFields;
@@ -46,18 +62,7 @@ export function collectionQuery(options: {
 }) {
   const orderValues = orderByValues(options.orderBy);
   return Closed({
-    limit: Type.Integer({
-      minimum: 1,
-      maximum: MAX_LIMIT,
-      default: DEFAULT_LIMIT,
-      description: 'Page size, 1 to 100',
-    }),
-    offset: Type.Integer({
-      minimum: 0,
-      maximum: MAX_OFFSET,
-      default: 0,
-      description: 'Records to skip, 0 to 2147483647; past the last record the page is empty',
-    }),
+    ...PAGING,
     order_by: Type.Optional(
       Type.String({
         enum: orderValues,

@@ -3,7 +3,7 @@ import { eventResources } from '../../core/event-types.js';
 import { registeredResources } from '../../core/resources.js';
 import { Closed, Id } from '../../core/schemas.js';
 import { Note } from '../notes/notes.schema.js';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from '../../core/collection.js';
+import { PAGING } from '../../core/collection.js';
 
 const noteExample = (Note.examples as Record<string, unknown>[])[0] as { id: string } & Record<
   string,
@@ -64,18 +64,7 @@ export const TrashListQuery = Closed({
       description: 'Only records of this resource, named as events name it',
     }),
   ),
-  limit: Type.Integer({
-    minimum: 1,
-    maximum: MAX_LIMIT,
-    default: DEFAULT_LIMIT,
-    description: 'Page size, 1 to 100',
-  }),
-  offset: Type.Integer({
-    minimum: 0,
-    maximum: MAX_OFFSET,
-    default: 0,
-    description: 'Records to skip, 0 to 2147483647; past the last record the page is empty',
-  }),
+  ...PAGING,
 });
 
 export const RestoreBody = Closed(
