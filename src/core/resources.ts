@@ -58,6 +58,12 @@ export function registeredResources(): readonly AnyResourceSpec[] {
 /** The scope area of a resource's path: `/custom-fields` is `custom_fields`. */
 export const areaOfPath = (path: string): string => path.replace(/^\//, '').replace(/-/g, '_');
 
+/** The resource whose records carry an ID's prefix (`con_...`: contact), if any. */
+export function resourceOfId(id: string): AnyResourceSpec | undefined {
+  const prefix = id.slice(0, id.indexOf('_'));
+  return registeredResources().find((spec) => spec.idPrefix === prefix);
+}
+
 /** The resource whose records the feed names `event` (`contact`), if any. */
 export const resourceOfEvent = (event: string): AnyResourceSpec | undefined =>
   registeredResources().find((spec) => spec.event === event);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.js';
 import { AppError, type ErrorDetail } from './errors.js';
 import { linksOf } from './link-sides.js';
-import { areaOfPath, registeredResources, resourceOfEvent } from './resources.js';
+import { areaOfPath, registeredResources, resourceOfEvent, resourceOfId } from './resources.js';
 
 /**
  * Scoped API keys (API.md section 3). A scope is `<area>:<level>`, or a
@@ -284,8 +284,7 @@ function withoutKeys(record: unknown, hidden: readonly string[]): unknown {
 function areaOfRecord(record: unknown): Area | undefined {
   const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
   if (typeof id !== 'string') return undefined;
-  const prefix = id.slice(0, id.indexOf('_'));
-  const spec = registeredResources().find((s) => s.idPrefix === prefix);
+  const spec = resourceOfId(id);
   return spec && areaOfPath(spec.path);
 }
 

@@ -3,7 +3,7 @@ import { AppError, conflict } from '../../core/errors.js';
 import { slices, uniqueIds } from '../../core/id-lists.js';
 import { linkSides } from '../../core/link-sides.js';
 import { resourceWriter } from '../../core/resource-routes.js';
-import { type AnyResourceSpec, registeredResources } from '../../core/resources.js';
+import { type AnyResourceSpec, resourceOfId } from '../../core/resources.js';
 import { areaOfPath } from '../../core/scopes.js';
 import { nowIso } from '../../core/time.js';
 import type { WriteDb } from '../../core/transaction.js';
@@ -35,17 +35,11 @@ export interface Trashed {
   kept: Kept;
 }
 
-/** The resource whose records carry this ID's prefix (`con_...`: contacts), if any. */
-export function specOfId(id: string): AnyResourceSpec | undefined {
-  const prefix = id.split('_')[0];
-  return registeredResources().find((spec) => spec.idPrefix === prefix);
-}
-
 /** The scope areas of these IDs' resources, by their prefixes, each once (an unknown prefix has none). */
 export function areasOfIds(ids: readonly string[]): string[] {
   const out = new Set<string>();
   for (const id of ids) {
-    const spec = specOfId(id);
+    const spec = resourceOfId(id);
     if (spec) out.add(areaOfPath(spec.path));
   }
   return [...out];
@@ -63,7 +57,7 @@ export async function trashedAmong(
 ): Promise<Map<string, Trashed>> {
   const bySpec = new Map<AnyResourceSpec, string[]>();
   for (const id of uniqueIds(ids)) {
-    const spec = specOfId(id);
+    const spec = resourceOfId(id);
     if (spec) bySpec.set(spec, [...(bySpec.get(spec) ?? []), id]);
   }
   const found = new Map<string, Trashed>();
@@ -79,7 +73,7 @@ export async function trashedAmong(
     // Oldest first: the last delete of each record wins.
     for (const row of rows)
       found.set(row.resource_id, {
-        spec: specOfId(row.resource_id)!,
+        spec: resourceOfId(row.resource_id)!,
         eventId: row.id,
         seq: Number(row.seq),
         kept: JSON.parse(row.kept!) as Kept,
@@ -319,7 +313,7 @@ async function linksAwaiting(
   if (!others.size) return [];
   const bySpec = new Map<AnyResourceSpec, string[]>();
   for (const id of others) {
-    const spec = specOfId(id);
+    const spec = resourceOfId(id);
     if (spec) bySpec.set(spec, [...(bySpec.get(spec) ?? []), id]);
   }
   const present: string[] = [];

@@ -1,5 +1,5 @@
 import type { LinkDeclaration } from '../../core/link-sides.js';
-import { type AnyResourceSpec, registeredResources, resourceOfEvent } from '../../core/resources.js';
+import { type AnyResourceSpec, resourceOfEvent } from '../../core/resources.js';
 import { type FeedEvent, type LinkData, linkOf } from './undo.events.js';
 
 /**
@@ -13,12 +13,6 @@ export function specOf(resource: string): AnyResourceSpec {
   const spec = resourceOfEvent(resource);
   if (!spec) throw new Error(`no resource is named ${resource} in the feed`);
   return spec;
-}
-
-/** The resource whose records carry an ID's prefix (`con_...`: contact), if any. */
-export function resourceOfId(id: string): AnyResourceSpec | undefined {
-  const prefix = id.slice(0, id.indexOf('_'));
-  return registeredResources().find((spec) => spec.idPrefix === prefix);
 }
 
 /** The link a link event names. */

@@ -17,7 +17,8 @@ import {
   type UndoTarget,
 } from './undo.events.js';
 import { isRelation } from './undo.fields.js';
-import { declarationOf, resourceOfId, specOf } from './undo.links.js';
+import { declarationOf, specOf } from './undo.links.js';
+import { resourceOfId } from '../../core/resources.js';
 import { planUndo, type Step } from './undo.plan.js';
 import { UNDO_MAX_EVENTS, type UndoAnswer } from './undo.schema.js';
 
