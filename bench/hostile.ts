@@ -347,6 +347,8 @@ export async function runHostile(
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  let closedAfter413 = 0;
   let held = 0;
   let sent = 0;
   const victim = await startVictim(context.server.url + BASE, bystanderKey);
@@ -376,7 +378,13 @@ export async function runHostile(
           await res.arrayBuffer();
         } catch (err) {
           // A stream held until the scenario ended it.
-          if (!(scenario.hold && end.signal.aborted)) throw err;
+          if (scenario.hold && end.signal.aborted) {
+            // held: counted below
+          } else if (res.status === 413) {
+            // A server may close the connection after refusing a body it will not read
+            // (RFC 9112 section 9.6): the 413 is the answer, the rest of the upload is cut off.
+            closedAfter413++;
+          } else throw err;
         }
         const ms = performance.now() - t;
         latencies.push(ms);
@@ -384,10 +392,15 @@ export async function runHostile(
         let list = byKind.get(kind);
         if (!list) byKind.set(kind, (list = []));
         list.push(ms);
-      } catch {
+      } catch (err) {
         // A held stream the scenario ended before the server answered is held, not failed.
         if (scenario.hold && end.signal.aborted) held++;
-        else errors++;
+        else {
+          errors++;
+          const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+          const what = `${call.kind ?? scenario.key}: ${cause?.code ?? cause?.message ?? (err as Error).message}`;
+          errorKinds[what] = (errorKinds[what] ?? 0) + 1;
+        }
       }
       if (scenario.hold) await sleep(REOPEN_AFTER_MS);
     }
@@ -429,7 +442,13 @@ export async function runHostile(
     limitRps: null,
     note:
       `${sent} requests in ${elapsed.toFixed(1)} s, answers ${answers || 'none'}` +
-      (held ? `, ${held} held until the scenario ended` : ''),
+      (held ? `, ${held} held until the scenario ended` : '') +
+      (closedAfter413 ? `, ${closedAfter413} connection closed after its 413` : '') +
+      (errors
+        ? `; connection errors: ${Object.entries(errorKinds)
+            .map(([what, n]) => `${what} ×${n}`)
+            .join(', ')}`
+        : ''),
     victim: polls,
     statuses,
   };
