@@ -10,6 +10,7 @@ import { type ApiContract, readContract } from './mcp.contract.js';
 import type { Caller } from './mcp.rest.js';
 import { createToolServer } from './mcp.server.js';
 import { keptAnswerKey, sendComputed, sendKept, withStandIn } from './mcp.answers.js';
+import { mcpTurns } from './mcp.turns.js';
 
 /** A JSON-RPC batch holds at most this many messages (notifications included); a larger one is refused whole. */
 export const MAX_BATCH = 100;
@@ -68,6 +69,9 @@ export const mcpModule: ApiModule = {
       delete request.headers['idempotency-key'];
       done();
     });
+
+    // A key's bursts take turns with every other client's requests (mcp.turns.ts).
+    app.addHook('preParsing', mcpTurns());
 
     let contract: ApiContract | null = null;
     const contractOf = () => (contract ??= readContract(app));
