@@ -1,0 +1,106 @@
+import type { Static } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { created } from '../../../test/factories.js';
+import { describeEachDatabase } from '../../../test/harness.js';
+import type { LinkTable } from '../../db/types.js';
+import type { Event } from '../events/events.schema.js';
+
+/**
+ * A merge moves the links every resource declares with the merged records on
+ * either side, not a list of its own: here the notes declare one more link,
+ * to companies (`note_companies`, a table of this test), that nothing in the
+ * merge names.
+ */
+vi.mock('../index.js', async () => {
+  const { registerResources } = await import('../../core/resources.js');
+  const { link } = await import('../../core/link-sides.js');
+  const { asCompany, companySide } = await import('../companies/companies.links.js');
+  const { noteSide } = await import('../notes/notes.links.js');
+  const { contactsModule } = await import('../contacts/contacts.routes.js');
+  const { companiesModule } = await import('../companies/companies.routes.js');
+  const { tagsModule } = await import('../tags/tags.routes.js');
+  const { notesModule } = await import('../notes/notes.routes.js');
+  const { listsModule } = await import('../lists/lists.routes.js');
+  const { tasksModule } = await import('../tasks/tasks.routes.js');
+  const { customFieldsModule } = await import('../custom-fields/custom-fields.routes.js');
+  const noteCompanies = link(
+    'note_companies' as LinkTable,
+    noteSide('companies', asCompany),
+    companySide(null),
+  );
+  const notes = notesModule.resource!;
+  notesModule.resource = { ...notes, links: [...notes.links!, noteCompanies] };
+  const resourceModules = [
+    contactsModule,
+    companiesModule,
+    tagsModule,
+    notesModule,
+    listsModule,
+    tasksModule,
+    customFieldsModule,
+  ];
+  registerResources(resourceModules.map((module) => module.resource!));
+  return { resourceModules };
+});
+
+type LinkData = { relation: string; from: { id: string }; to: { id: string } };
+
+describeEachDatabase('merge, with a link no merge code names', (t) => {
+  beforeAll(async () => {
+    const sequence =
+      t.db.name === 'sqlite' ? sql`integer primary key autoincrement` : sql`bigserial primary key`;
+    await sql`create table if not exists note_companies (
+      seq ${sequence},
+      note_id text not null references notes (id) on delete cascade,
+      company_id text not null references companies (id) on delete cascade,
+      unique (note_id, company_id))`.execute(t.handle.db);
+  });
+
+  const linked = async (company: string) =>
+    (
+      await sql<{ note_id: string }>`select note_id from note_companies where company_id = ${company}
+        order by seq`.execute(t.handle.db)
+    ).rows.map((row) => row.note_id);
+
+  it('moves its links to the target, in the order listed, none twice, with their events', async () => {
+    const c = await t.workspace();
+    const [target, a, b] = await Promise.all(
+      ['Acme', 'Acme Inc', 'ACME'].map((name) => created(c, '/companies', { name })),
+    );
+    const [n1, n2, n3] = await Promise.all(
+      ['One', 'Two', 'Three'].map((body) => created(c, '/notes', { body })),
+    );
+    for (const [note, company] of [
+      [n3, target],
+      [n2, a],
+      [n1, a],
+      [n2, b],
+    ])
+      await sql`insert into note_companies (note_id, company_id) values (${note.id}, ${company.id})`.execute(
+        t.handle.db,
+      );
+    const cursor = (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
+
+    const res = await c.post(`/companies/${target.id}/merge`, { companies: [a.id, b.id] });
+    expect(res.status).toBe(200);
+    expect(await linked(target.id)).toEqual([n3.id, n2.id, n1.id]);
+    expect(await linked(a.id)).toEqual([]);
+    expect(await linked(b.id)).toEqual([]);
+
+    const events: Static<typeof Event>[] = (await c.get(`/events?limit=1000&after=${cursor}`)).body.data;
+    const summary = (e: Static<typeof Event>) =>
+      e.type.startsWith('link.')
+        ? `${e.type} ${(e.data as LinkData).relation} ${(e.data as LinkData).from.id}>${(e.data as LinkData).to.id}`
+        : `${e.type} ${e.resource_id}`;
+    expect(events.map(summary)).toEqual([
+      `link.added companies ${n2.id}>${target.id}`,
+      `link.added companies ${n1.id}>${target.id}`,
+      `company.deleted ${a.id}`,
+      `link.removed companies ${n2.id}>${a.id}`,
+      `link.removed companies ${n1.id}>${a.id}`,
+      `company.deleted ${b.id}`,
+      `link.removed companies ${n2.id}>${b.id}`,
+    ]);
+  });
+});
