@@ -1,4 +1,5 @@
 import { OTHER_ID_PREFIXES } from './ids.js';
+import { inProse } from './prose.js';
 import type { ResourceSpec } from './resource-spec.js';
 
 /**
@@ -67,3 +68,10 @@ export function resourceOfId(id: string): AnyResourceSpec | undefined {
 /** The resource whose records the feed names `event` (`contact`), if any. */
 export const resourceOfEvent = (event: string): AnyResourceSpec | undefined =>
   registeredResources().find((spec) => spec.event === event);
+
+/** A resource's records in prose: `/custom-fields` are `custom fields`. */
+export const pluralOf = (spec: Pick<AnyResourceSpec, 'path'>): string =>
+  spec.path.replace(/^\//, '').replace(/-/g, ' ');
+
+/** The record resources in prose, in their order: every text that lists them says this. */
+export const resourcesInProse = (): string => inProse(registeredResources().map(pluralOf));
