@@ -1,5 +1,4 @@
 import { expect, it, vi } from 'vitest';
-import type { LinkTable } from '../src/db/types.js';
 import { describeEachDatabase } from './harness.js';
 import { httpClient } from './mcp-support.js';
 
@@ -7,13 +6,10 @@ import { httpClient } from './mcp-support.js';
  * Every text that lists the record resources says what the registry says
  * (src/modules/index.ts), not a list of its own: here the resources are
  * registered in the reverse order, and the notes declare one more link, to
- * companies (`note_companies`, which no request here reads).
+ * companies (test/scratch-links.ts; no request here reads it).
  */
 vi.mock('../src/modules/index.js', async () => {
   const { registerResources } = await import('../src/core/resources.js');
-  const { link } = await import('../src/core/link-sides.js');
-  const { asCompany, companySide } = await import('../src/modules/companies/companies.links.js');
-  const { noteSide } = await import('../src/modules/notes/notes.links.js');
   const { contactsModule } = await import('../src/modules/contacts/contacts.routes.js');
   const { companiesModule } = await import('../src/modules/companies/companies.routes.js');
   const { tagsModule } = await import('../src/modules/tags/tags.routes.js');
@@ -21,18 +17,12 @@ vi.mock('../src/modules/index.js', async () => {
   const { listsModule } = await import('../src/modules/lists/lists.routes.js');
   const { tasksModule } = await import('../src/modules/tasks/tasks.routes.js');
   const { customFieldsModule } = await import('../src/modules/custom-fields/custom-fields.routes.js');
-  const notes = notesModule.resource!;
-  const noteCompanies = link(
-    'note_companies' as LinkTable,
-    noteSide('companies', asCompany),
-    companySide(null),
-  );
-  notesModule.resource = { ...notes, links: [...notes.links!, noteCompanies] };
+  const { notesListingCompanies } = await import('./scratch-links.js');
   const resourceModules = [
     customFieldsModule,
     tasksModule,
     listsModule,
-    notesModule,
+    notesListingCompanies(notesModule),
     tagsModule,
     companiesModule,
     contactsModule,

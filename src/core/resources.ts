@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox';
 import { OTHER_ID_PREFIXES } from './ids.js';
 import { inProse } from './prose.js';
 import type { ResourceSpec } from './resource-spec.js';
@@ -45,8 +46,53 @@ export function registerResources<T extends AnyResourceSpec>(specs: readonly T[]
       if (linked.has(link.table)) throw new Error(`the link ${link.table} is declared twice`);
       linked.add(link.table);
     }
+  refuseContradictions(specs);
   registered = specs;
   return specs;
+}
+
+/**
+ * What the specs declare must agree, each with itself and with the links
+ * the resources declare: a contradiction is refused at start-up, naming the
+ * resource and the field, instead of a request answering nothing (a `q`
+ * that finds nothing) or a field no read fills.
+ */
+function refuseContradictions(specs: readonly AnyResourceSpec[]): void {
+  const byTable = new Map<string, AnyResourceSpec>(specs.map((spec) => [spec.table, spec]));
+  const fieldsOf = (spec: AnyResourceSpec) => Object.keys((spec.record as TObject).properties ?? {});
+  for (const spec of specs) {
+    const filters = spec.filters;
+    if (filters && filters.table !== spec.table)
+      throw new Error(
+        `${spec.path}: its filters are those of the table ${filters.table}, not of its ${spec.table}`,
+      );
+    if (filters?.filters.q && !spec.search)
+      throw new Error(
+        `${spec.path}: its filter q searches, but it declares no \`search\`: q would find nothing`,
+      );
+    if (spec.search && !filters?.filters.q)
+      throw new Error(`${spec.path}: it declares a \`search\`, but no filter q reads it`);
+    for (const field of spec.export?.csvOmitted ?? [])
+      if (!fieldsOf(spec).includes(field))
+        throw new Error(
+          `${spec.path}: its export leaves out the field ${field}, which its record does not carry`,
+        );
+  }
+  for (const spec of specs)
+    for (const link of spec.links ?? [])
+      for (const side of [link.from, link.to]) {
+        const owner = byTable.get(side.table);
+        if (!owner)
+          throw new Error(`the link ${link.table} joins ${side.table}, which no resource registers`);
+        if (side.field === null) continue;
+        const declared = `the link ${link.table} gives its records the field ${side.field}`;
+        if (!side.embeds)
+          throw new Error(`${owner.path}: ${declared}, but not how it embeds them: no loader can read it`);
+        if (!fieldsOf(owner).includes(side.field))
+          throw new Error(`${owner.path}: ${declared}, which its record schema does not carry`);
+        if (![...owner.fullIncludes, ...(owner.alwaysEmbedded ?? [])].includes(side.field))
+          throw new Error(`${owner.path}: ${declared}, which it does not include (its fullIncludes)`);
+      }
 }
 
 /** The resources, in their order (src/modules/index.ts). */

@@ -3,20 +3,16 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { created } from '../../../test/factories.js';
 import { describeEachDatabase } from '../../../test/harness.js';
-import type { LinkTable } from '../../db/types.js';
+import { createNoteCompanies } from '../../../test/scratch-links.js';
 import type { Event } from '../events/events.schema.js';
 
 /**
  * A merge moves the links every resource declares with the merged records on
  * either side, not a list of its own: here the notes declare one more link,
- * to companies (`note_companies`, a table of this test), that nothing in the
- * merge names.
+ * to companies (test/scratch-links.ts), that nothing in the merge names.
  */
 vi.mock('../index.js', async () => {
   const { registerResources } = await import('../../core/resources.js');
-  const { link } = await import('../../core/link-sides.js');
-  const { asCompany, companySide } = await import('../companies/companies.links.js');
-  const { noteSide } = await import('../notes/notes.links.js');
   const { contactsModule } = await import('../contacts/contacts.routes.js');
   const { companiesModule } = await import('../companies/companies.routes.js');
   const { tagsModule } = await import('../tags/tags.routes.js');
@@ -24,18 +20,12 @@ vi.mock('../index.js', async () => {
   const { listsModule } = await import('../lists/lists.routes.js');
   const { tasksModule } = await import('../tasks/tasks.routes.js');
   const { customFieldsModule } = await import('../custom-fields/custom-fields.routes.js');
-  const noteCompanies = link(
-    'note_companies' as LinkTable,
-    noteSide('companies', asCompany),
-    companySide(null),
-  );
-  const notes = notesModule.resource!;
-  notesModule.resource = { ...notes, links: [...notes.links!, noteCompanies] };
+  const { notesListingCompanies } = await import('../../../test/scratch-links.js');
   const resourceModules = [
     contactsModule,
     companiesModule,
     tagsModule,
-    notesModule,
+    notesListingCompanies(notesModule),
     listsModule,
     tasksModule,
     customFieldsModule,
@@ -47,15 +37,7 @@ vi.mock('../index.js', async () => {
 type LinkData = { relation: string; from: { id: string }; to: { id: string } };
 
 describeEachDatabase('merge, with a link no merge code names', (t) => {
-  beforeAll(async () => {
-    const sequence =
-      t.db.name === 'sqlite' ? sql`integer primary key autoincrement` : sql`bigserial primary key`;
-    await sql`create table if not exists note_companies (
-      seq ${sequence},
-      note_id text not null references notes (id) on delete cascade,
-      company_id text not null references companies (id) on delete cascade,
-      unique (note_id, company_id))`.execute(t.handle.db);
-  });
+  beforeAll(() => createNoteCompanies(t.handle.db, t.db.name));
 
   const linked = async (company: string) =>
     (
@@ -87,6 +69,14 @@ describeEachDatabase('merge, with a link no merge code names', (t) => {
     expect(await linked(target.id)).toEqual([n3.id, n2.id, n1.id]);
     expect(await linked(a.id)).toEqual([]);
     expect(await linked(b.id)).toEqual([]);
+    // The notes' new field is read as the link declares it: their export's full records list the target.
+    const exported = (await c.get('/notes/export?format=jsonl')).raw.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const companiesOf = (id: string) => exported.find((note: { id: string }) => note.id === id).companies;
+    const acme = { id: target.id, name: 'Acme', logo_url: null };
+    expect([n1, n2, n3].map((note) => companiesOf(note.id))).toEqual([[acme], [acme], [acme]]);
 
     const events: Static<typeof Event>[] = (await c.get(`/events?limit=1000&after=${cursor}`)).body.data;
     const summary = (e: Static<typeof Event>) =>
