@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { eventResources } from '../src/core/event-types.js';
-import type { LinkSide } from '../src/core/link-sides.js';
+import { csvOmitted, type LinkSide } from '../src/core/link-sides.js';
 import { type AnyResourceSpec, registeredResources, registerResources } from '../src/core/resources.js';
 import { areas, installScopeCheck, linkAreas, need } from '../src/core/scopes.js';
 import { migrations } from '../src/db/migrations/index.js';
@@ -41,6 +41,14 @@ describe('the record resources, as their specs declare them', () => {
         .filter((spec) => spec.export?.vcard)
         .map((spec) => spec.path),
     ).toEqual(['/contacts']);
+  });
+
+  it('a CSV export leaves out the fields its spec names, then the link fields their declarations say', () => {
+    const spec = (path: string) => registeredResources().find((s) => s.path === path)!;
+    // A contact's notes: declared by the notes' link (modules/notes/notes.links.ts), not by the contacts.
+    expect(spec('/contacts').export?.csvOmitted).toEqual(['full_name']);
+    expect(csvOmitted(spec('/contacts'))).toEqual(['full_name', 'notes']);
+    expect(csvOmitted(spec('/companies'))).toEqual([]);
   });
 
   it('are registered once; a second list, or two resources declaring one path, table, event or ID prefix, is refused', async () => {

@@ -77,6 +77,10 @@ describeEachDatabase('merge, with a link no merge code names', (t) => {
     const companiesOf = (id: string) => exported.find((note: { id: string }) => note.id === id).companies;
     const acme = { id: target.id, name: 'Acme', logo_url: null };
     expect([n1, n2, n3].map((note) => companiesOf(note.id))).toEqual([[acme], [acme], [acme]]);
+    // Its CSV writes the field, as the declaration lets it, by the companies' names.
+    const csv = (await c.get('/notes/export')).raw.body.trim().split('\n');
+    expect(csv[0]).toBe('id,body,created_at,updated_at,contacts,companies');
+    expect(csv.slice(1).every((row: string) => row.endsWith(',,Acme'))).toBe(true);
 
     const events: Static<typeof Event>[] = (await c.get(`/events?limit=1000&after=${cursor}`)).body.data;
     const summary = (e: Static<typeof Event>) =>
