@@ -122,3 +122,11 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    */
   remove(trx: WriteDb, workspaceId: string, id: string, shown?: R): Promise<void>;
 }
+
+declare module './resources.js' {
+  interface RegisteredResource {
+    // The specs' record, body and row types differ per resource; the registry reads only their common declarations.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    spec: ResourceSpec<any, any, any>;
+  }
+}

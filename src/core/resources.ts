@@ -1,7 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
 import { OTHER_ID_PREFIXES } from './ids.js';
 import { inProse } from './prose.js';
-import type { ResourceSpec } from './resource-spec.js';
 
 /**
  * The record resources of the API, as `src/modules/index.ts` lists them:
@@ -13,9 +12,16 @@ import type { ResourceSpec } from './resource-spec.js';
  * `src/modules/index.ts` first.
  */
 
-// The specs' record, body and row types differ per resource; here only their common declarations are read.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyResourceSpec = ResourceSpec<any, any, any>;
+/**
+ * The registry's resources, as `core/resource-spec.ts` declares them: it
+ * adds `spec` here by declaration merging, so that the registry, at the
+ * bottom of core/, imports nothing above it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RegisteredResource {}
+
+/** A resource's spec, whatever its record, body and row types. */
+export type AnyResourceSpec = RegisteredResource extends { spec: infer Spec } ? Spec : never;
 
 let registered: readonly AnyResourceSpec[] | undefined;
 
