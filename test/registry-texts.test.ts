@@ -48,6 +48,8 @@ describeEachDatabase('the texts that list the resources', (t) => {
     expect(operation('/contacts/{id}/merge')).toContain(
       'their tasks, lists, notes, tags and companies are linked to the target',
     );
+    // A link event's sides: the linked resources with no name column.
+    expect(JSON.stringify(doc)).toContain("The record's display name; tasks and notes have none");
   });
 
   it("the MCP tools' upsert values name the resources in the registry's order", async () => {
