@@ -2,7 +2,14 @@ import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { eventResources } from '../src/core/event-types.js';
 import { csvOmitted, type LinkSide } from '../src/core/link-sides.js';
-import { type AnyResourceSpec, registeredResources, registerResources } from '../src/core/resources.js';
+import { inProse } from '../src/core/prose.js';
+import {
+  type AnyResourceSpec,
+  registeredResources,
+  registerResources,
+  resourcesInProse,
+} from '../src/core/resources.js';
+import { tagsModule } from '../src/modules/tags/tags.routes.js';
 import { areas, installScopeCheck, linkAreas, need } from '../src/core/scopes.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { exportable } from '../src/modules/import-export/export.js';
@@ -41,6 +48,15 @@ describe('the record resources, as their specs declare them', () => {
         .filter((spec) => spec.export?.vcard)
         .map((spec) => spec.path),
     ).toEqual(['/contacts']);
+  });
+
+  it('the texts that list them say so in prose, and a tag says what it is put on', () => {
+    expect(inProse([])).toBe('');
+    expect(inProse(['tags'])).toBe('tags');
+    expect(inProse(['contacts', 'companies', 'tags'])).toBe('contacts, companies and tags');
+    expect(inProse(['`contacts`', '`tasks`'], 'or')).toBe('`contacts` or `tasks`');
+    expect(resourcesInProse()).toBe('contacts, companies, tags, notes, lists, tasks and custom fields');
+    expect(tagsModule.description).toBe('Labels put on contacts, companies and tasks.');
   });
 
   it('a CSV export leaves out the fields its spec names, then the link fields their declarations say', () => {
