@@ -83,3 +83,66 @@ it('names an import that breaks the layers, of each form', () => {
     'src/core/example.ts -> test/harness.js',
   ]);
 });
+
+/**
+ * The files of `dir` (not its subfolders) and the files of `dir` each one
+ * imports, type imports included: `a.ts -> [b.ts]`.
+ */
+function importGraph(dir: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const entry of readdirSync(dir)) {
+    if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
+    const targets = importsOf(readFileSync(join(dir, entry), 'utf8'))
+      .map((spec) => resolve(dir, spec))
+      .filter((target) => dirname(target) === dir)
+      .map((target) => relative(dir, target).replace(/\.js$/, '.ts'));
+    graph.set(entry, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** A circle of imports in `graph`: its files in order, the first again at the end; none: `[]`. */
+export function circleOf(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string): string[] => {
+    const at = path.indexOf(file);
+    if (at !== -1) return [...path.slice(at), file];
+    if (done.has(file) || !graph.has(file)) return [];
+    path.push(file);
+    for (const target of graph.get(file)!) {
+      const circle = visit(target);
+      if (circle.length) return circle;
+    }
+    path.pop();
+    done.add(file);
+    return [];
+  };
+  for (const file of [...graph.keys()].sort()) {
+    const circle = visit(file);
+    if (circle.length) return circle;
+  }
+  return [];
+}
+
+it('src/core/ has no circle of imports, type imports included: its files have an order from the bottom up', () => {
+  const graph = importGraph(join(SRC, 'core'));
+  expect(graph.size).toBeGreaterThan(30);
+  expect(circleOf(graph).join(' -> ')).toBe('');
+});
+
+it('names a circle of imports, however long', () => {
+  const graph = new Map([
+    ['resources.ts', ['ids.ts']],
+    ['ids.ts', []],
+    ['resource-spec.ts', ['auth.ts', 'resources.ts']],
+    ['auth.ts', ['scopes.ts']],
+    ['scopes.ts', ['resources.ts', 'auth.ts']],
+  ]);
+  expect(circleOf(graph)).toEqual(['auth.ts', 'scopes.ts', 'auth.ts']);
+  graph.set('scopes.ts', ['resources.ts']);
+  expect(circleOf(graph)).toEqual([]);
+  // Through a type import of the registry: the circle src/core/ had.
+  graph.set('resources.ts', ['resource-spec.ts']);
+  expect(circleOf(graph)).toEqual(['auth.ts', 'scopes.ts', 'resources.ts', 'resource-spec.ts', 'auth.ts']);
+});

@@ -1,7 +1,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { eventResources } from '../src/core/event-types.js';
-import { registeredResources, registerResources } from '../src/core/resources.js';
+import { csvOmitted, type LinkSide } from '../src/core/link-sides.js';
+import { inProse } from '../src/core/prose.js';
+import {
+  type AnyResourceSpec,
+  registeredResources,
+  registerResources,
+  resourcesInProse,
+} from '../src/core/resources.js';
+import { tagsModule } from '../src/modules/tags/tags.routes.js';
 import { areas, installScopeCheck, linkAreas, need } from '../src/core/scopes.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { exportable } from '../src/modules/import-export/export.js';
@@ -42,6 +50,23 @@ describe('the record resources, as their specs declare them', () => {
     ).toEqual(['/contacts']);
   });
 
+  it('the texts that list them say so in prose, and a tag says what it is put on', () => {
+    expect(inProse([])).toBe('');
+    expect(inProse(['tags'])).toBe('tags');
+    expect(inProse(['contacts', 'companies', 'tags'])).toBe('contacts, companies and tags');
+    expect(inProse(['`contacts`', '`tasks`'], 'or')).toBe('`contacts` or `tasks`');
+    expect(resourcesInProse()).toBe('contacts, companies, tags, notes, lists, tasks and custom fields');
+    expect(tagsModule.description).toBe('Labels put on contacts, companies and tasks.');
+  });
+
+  it('a CSV export leaves out the fields its spec names, then the link fields their declarations say', () => {
+    const spec = (path: string) => registeredResources().find((s) => s.path === path)!;
+    // A contact's notes: declared by the notes' link (modules/notes/notes.links.ts), not by the contacts.
+    expect(spec('/contacts').export?.csvOmitted).toEqual(['full_name']);
+    expect(csvOmitted(spec('/contacts'))).toEqual(['full_name', 'notes']);
+    expect(csvOmitted(spec('/companies'))).toEqual([]);
+  });
+
   it('are registered once; a second list, or two resources declaring one path, table, event or ID prefix, is refused', async () => {
     expect(() => registerResources(registeredResources())).toThrow(/registered once/);
     vi.resetModules();
@@ -59,6 +84,56 @@ describe('the record resources, as their specs declare them', () => {
       fresh.registerResources([contacts, { ...notes, links: [...notes.links!, ...notes.links!] }]),
     ).toThrow(/declared twice/);
     expect(() => fresh.registerResources([{ ...notes, idPrefix: 'NOTE' }])).toThrow(/ID prefix/);
+  });
+
+  it('a spec that contradicts itself or a declared link is refused at start-up, naming the resource and field', async () => {
+    vi.resetModules();
+    const fresh = await import('../src/core/resources.js');
+    const all = registeredResources();
+    const spec = (path: string) => all.find((s) => s.path === path)!;
+    /** Every resource, the one at `path` changed. */
+    const withChanged = (path: string, change: (s: AnyResourceSpec) => AnyResourceSpec) =>
+      all.map((s) => (s.path === path ? change(s) : s));
+    const register = (path: string, change: (s: AnyResourceSpec) => AnyResourceSpec) => () =>
+      fresh.registerResources(withChanged(path, change));
+
+    // Filters, search and export.
+    expect(register('/notes', (s) => ({ ...s, search: undefined }))).toThrow(
+      '/notes: its filter q searches, but it declares no `search`: q would find nothing',
+    );
+    const { q: _q, ...unsearched } = spec('/notes').filters!.filters;
+    expect(register('/notes', (s) => ({ ...s, filters: { ...s.filters!, filters: unsearched } }))).toThrow(
+      '/notes: it declares a `search`, but no filter q reads it',
+    );
+    expect(register('/notes', (s) => ({ ...s, filters: spec('/tags').filters }))).toThrow(
+      '/notes: its filters are those of the table tags, not of its notes',
+    );
+    expect(
+      register('/contacts', (s) => ({ ...s, export: { ...s.export, csvOmitted: ['nickname'] } })),
+    ).toThrow('/contacts: its export leaves out the field nickname, which its record does not carry');
+
+    // A link's field, on the side of the resource that declares it or on the other.
+    const listCompanies = (change: (side: LinkSide) => LinkSide) =>
+      register('/companies', (s) => ({
+        ...s,
+        links: s.links!.map((l) => (l.table === 'list_companies' ? { ...l, to: change(l.to) } : l)),
+      }));
+    expect(listCompanies((side) => ({ ...side, embeds: null }))).toThrow(
+      '/lists: the link list_companies gives its records the field companies, but not how it embeds them: ' +
+        'no loader can read it',
+    );
+    expect(listCompanies((side) => ({ ...side, field: 'members' }))).toThrow(
+      '/lists: the link list_companies gives its records the field members, which its record schema does not carry',
+    );
+    expect(register('/lists', (s) => ({ ...s, fullIncludes: ['contacts'] }))).toThrow(
+      '/lists: the link list_companies gives its records the field companies, which it does not include ' +
+        '(its fullIncludes)',
+    );
+    expect(() => fresh.registerResources(all.filter((s) => s.path !== '/companies'))).toThrow(
+      'the link contact_companies joins companies, which no resource registers',
+    );
+    // Registered as they are, they agree.
+    expect(fresh.registerResources(all)).toBe(all);
   });
 });
 

@@ -1131,7 +1131,7 @@ export interface paths {
         put?: never;
         /**
          * Merge contacts into this one; answers it fully expanded
-         * @description The listed contacts' e-mails and phone numbers are added (an address or number the target has is not added again; the target's primary stays primary), their companies, tags, lists, notes and tasks are linked to the target (after its own links, none twice), custom-field values and plain fields the target has no value of are taken from the first contact listed that has one, and the listed contacts are deleted, in one transaction. `ignore_merge` does not stop an explicit merge. Answers the target fully expanded. The change feed records the target updated, each merged contact deleted and each record relinked updated.
+         * @description The listed contacts' e-mails and phone numbers are added (an address or number the target has is not added again; the target's primary stays primary), their companies, tags, notes, lists and tasks are linked to the target (after its own links, none twice), custom-field values and plain fields the target has no value of are taken from the first contact listed that has one, and the listed contacts are deleted, in one transaction. `ignore_merge` does not stop an explicit merge. Answers the target fully expanded. The change feed records the target updated, each merged contact deleted and each record relinked updated.
          *
          *     Needs the scope `contacts:delete` (or `delete`, or a level above it).
          */

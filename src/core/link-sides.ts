@@ -1,6 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
 import type { LinkTable, RecordTable } from '../db/types.js';
-import { registeredResources } from './resources.js';
+import { type AnyResourceSpec, registeredResources } from './resources.js';
 
 /** The tables of the records links join: any record table (db/types.ts). */
 export type LinkedTable = RecordTable;
@@ -23,6 +23,8 @@ export interface LinkSide {
   field: string | null;
   /** The other side's records as `field` embeds them (null with `field`). */
   embeds: Embedded | null;
+  /** False: a CSV export of this side's records leaves `field` out (an import could not take it back). */
+  inCsv: boolean;
 }
 
 /**
@@ -40,10 +42,31 @@ export function embeddedAs(schema: TObject, within?: string): Embedded {
   return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick };
 }
 
-/** A side of links: the table of its records and its column in the link table; then its field and what the field embeds. */
+/**
+ * A side of links: the table of its records and its column in the link
+ * table; then its field, what the field embeds and whether a CSV export
+ * writes it (`csv: false`: it leaves it out).
+ */
 export const linkSide =
   (table: LinkedTable, column: string) =>
-  (field: string | null, embeds: Embedded | null = null): LinkSide => ({ table, column, field, embeds });
+  (field: string | null, embeds: Embedded | null = null, options: { csv?: boolean } = {}): LinkSide => ({
+    table,
+    column,
+    field,
+    embeds,
+    inCsv: options.csv ?? true,
+  });
+
+/**
+ * The fields a CSV export of a resource leaves out: those its spec names
+ * (`export.csvOmitted`), then the link fields whose declaration says so.
+ */
+export function csvOmitted(spec: Pick<AnyResourceSpec, 'table' | 'export'>): readonly string[] {
+  const declared = linksOf(spec.table)
+    .filter(({ own }) => own.field !== null && !own.inCsv)
+    .map(({ own }) => own.field!);
+  return [...new Set([...(spec.export?.csvOmitted ?? []), ...declared])];
+}
 
 /**
  * A link, stated once: its table, its two sides and its orientation (API.md

@@ -5,7 +5,7 @@ import type { DB, LinkTable } from '../db/types.js';
 import { changesIfWriting } from './changes.js';
 import { slices, uniqueIds } from './id-lists.js';
 import { groupBy, type RelationLoader } from './includes.js';
-import type { LinkDeclaration, LinkedTable } from './link-sides.js';
+import { type LinkDeclaration, type LinkedTable, linksOf } from './link-sides.js';
 import { isSet, type RelationChange } from './relation-change.js';
 
 /**
@@ -62,6 +62,46 @@ const relationRows = preparedQuery((db, relation: Relation, params: { ownerIds: 
     .where(`l.${relation.owner}`, 'in', params.ownerIds)
     .orderBy('l.seq'),
 );
+
+const declaredByTable = new Map<string, Readonly<Record<string, RelationLoader<Db>>>>();
+
+/**
+ * The loaders of the relation fields that the declared links give the
+ * records of `table` (link-sides.ts), by field, whichever resource declared
+ * the link: a record's field listing the other side of a link is read as the
+ * declaration states it, with no loader of its own. Found at the first read,
+ * once the resources are registered.
+ */
+export function declaredLoaders(table: LinkedTable): Readonly<Record<string, RelationLoader<Db>>> {
+  let found = declaredByTable.get(table);
+  if (!found) {
+    const out: Record<string, RelationLoader<Db>> = {};
+    for (const { link, own, other } of linksOf(table))
+      if (own.field && own.embeds)
+        out[own.field] = loaderOf({
+          link,
+          owner: own.column,
+          other: other.column,
+          target: other.table,
+          ...own.embeds,
+        });
+    declaredByTable.set(table, (found = out));
+  }
+  return found;
+}
+
+/**
+ * A resource's include loaders, as `attachIncludes` takes them: those of its
+ * own parts (`own`: e-mails, custom-field values) and those of every link
+ * field declared for it (`declaredLoaders`), found at the first read.
+ */
+export function includeLoaders(
+  table: LinkedTable,
+  own: Readonly<Record<string, RelationLoader<Db>>> = {},
+): () => Readonly<Record<string, RelationLoader<Db>>> {
+  let all: Readonly<Record<string, RelationLoader<Db>>> | undefined;
+  return () => (all ??= { ...declaredLoaders(table), ...own });
+}
 
 /** The relation as an include loader. */
 export const loaderOf =

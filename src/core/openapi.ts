@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from './module.js';
 import { IdempotencyKeyHeaders, isKeyedMethod } from './idempotency.js';
+import { resourcesInProse } from './resources.js';
 import { ErrorBody } from './schemas.js';
 import { type RouteScope, scopeName } from './scopes.js';
 
@@ -509,6 +510,9 @@ function shareErrorResponses(doc: OpenApiDocument): void {
   doc.components.responses = Object.fromEntries(ordered.map((name) => [name, shared[name]]));
 }
 
+/** The text with its first letter in upper case. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * Installs the document, the reference page and their routes. Must run
  * before any route is registered: the document is built from the routes
@@ -522,7 +526,7 @@ export async function installOpenApi(app: FastifyInstance, tags: readonly OpenAp
       info: {
         title: 'Contact service API',
         version: packageVersion(),
-        summary: 'Contacts, companies, tags, lists, notes, tasks and custom fields of a CRM workspace.',
+        summary: `${upperFirst(resourcesInProse())} of a CRM workspace.`,
         description: [
           'Every operation under `/user-api/v1` needs the workspace API key, sent as `x-service-api-key: <key>`',
           'or as `Authorization: Bearer <key>`. The same operations also answer under the version-less `/v1`.',

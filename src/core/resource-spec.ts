@@ -50,6 +50,10 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
   /**
    * The links this resource's records list in a relation and whose `from`
    * side it is (core/link-sides.ts): a contact's tags, companies and lists.
+   * Each states both sides: from it a merge moves the links, both sides'
+   * fields are read (core/links.ts `includeLoaders`) and a CSV export
+   * writes them or not; the other side's record must carry its field and
+   * include it, or registration refuses it (core/resources.ts).
    */
   links?: readonly LinkDeclaration[];
   /** Relations a POST/PUT response always carries. */
@@ -121,4 +125,12 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    * feed's `data` of the deletion, which is then not read again.
    */
   remove(trx: WriteDb, workspaceId: string, id: string, shown?: R): Promise<void>;
+}
+
+declare module './resources.js' {
+  interface RegisteredResource {
+    // The specs' record, body and row types differ per resource; the registry reads only their common declarations.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    spec: ResourceSpec<any, any, any>;
+  }
 }

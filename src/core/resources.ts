@@ -1,5 +1,6 @@
+import type { TObject } from '@sinclair/typebox';
 import { OTHER_ID_PREFIXES } from './ids.js';
-import type { ResourceSpec } from './resource-spec.js';
+import { inProse } from './prose.js';
 
 /**
  * The record resources of the API, as `src/modules/index.ts` lists them:
@@ -11,9 +12,16 @@ import type { ResourceSpec } from './resource-spec.js';
  * `src/modules/index.ts` first.
  */
 
-// The specs' record, body and row types differ per resource; here only their common declarations are read.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyResourceSpec = ResourceSpec<any, any, any>;
+/**
+ * The registry's resources, as `core/resource-spec.ts` declares them: it
+ * adds `spec` here by declaration merging, so that the registry, at the
+ * bottom of core/, imports nothing above it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RegisteredResource {}
+
+/** A resource's spec, whatever its record, body and row types. */
+export type AnyResourceSpec = RegisteredResource extends { spec: infer Spec } ? Spec : never;
 
 let registered: readonly AnyResourceSpec[] | undefined;
 
@@ -44,8 +52,53 @@ export function registerResources<T extends AnyResourceSpec>(specs: readonly T[]
       if (linked.has(link.table)) throw new Error(`the link ${link.table} is declared twice`);
       linked.add(link.table);
     }
+  refuseContradictions(specs);
   registered = specs;
   return specs;
+}
+
+/**
+ * What the specs declare must agree, each with itself and with the links
+ * the resources declare: a contradiction is refused at start-up, naming the
+ * resource and the field, instead of a request answering nothing (a `q`
+ * that finds nothing) or a field no read fills.
+ */
+function refuseContradictions(specs: readonly AnyResourceSpec[]): void {
+  const byTable = new Map<string, AnyResourceSpec>(specs.map((spec) => [spec.table, spec]));
+  const fieldsOf = (spec: AnyResourceSpec) => Object.keys((spec.record as TObject).properties ?? {});
+  for (const spec of specs) {
+    const filters = spec.filters;
+    if (filters && filters.table !== spec.table)
+      throw new Error(
+        `${spec.path}: its filters are those of the table ${filters.table}, not of its ${spec.table}`,
+      );
+    if (filters?.filters.q && !spec.search)
+      throw new Error(
+        `${spec.path}: its filter q searches, but it declares no \`search\`: q would find nothing`,
+      );
+    if (spec.search && !filters?.filters.q)
+      throw new Error(`${spec.path}: it declares a \`search\`, but no filter q reads it`);
+    for (const field of spec.export?.csvOmitted ?? [])
+      if (!fieldsOf(spec).includes(field))
+        throw new Error(
+          `${spec.path}: its export leaves out the field ${field}, which its record does not carry`,
+        );
+  }
+  for (const spec of specs)
+    for (const link of spec.links ?? [])
+      for (const side of [link.from, link.to]) {
+        const owner = byTable.get(side.table);
+        if (!owner)
+          throw new Error(`the link ${link.table} joins ${side.table}, which no resource registers`);
+        if (side.field === null) continue;
+        const declared = `the link ${link.table} gives its records the field ${side.field}`;
+        if (!side.embeds)
+          throw new Error(`${owner.path}: ${declared}, but not how it embeds them: no loader can read it`);
+        if (!fieldsOf(owner).includes(side.field))
+          throw new Error(`${owner.path}: ${declared}, which its record schema does not carry`);
+        if (![...owner.fullIncludes, ...(owner.alwaysEmbedded ?? [])].includes(side.field))
+          throw new Error(`${owner.path}: ${declared}, which it does not include (its fullIncludes)`);
+      }
 }
 
 /** The resources, in their order (src/modules/index.ts). */
@@ -67,3 +120,10 @@ export function resourceOfId(id: string): AnyResourceSpec | undefined {
 /** The resource whose records the feed names `event` (`contact`), if any. */
 export const resourceOfEvent = (event: string): AnyResourceSpec | undefined =>
   registeredResources().find((spec) => spec.event === event);
+
+/** A resource's records in prose: `/custom-fields` are `custom fields`. */
+export const pluralOf = (spec: Pick<AnyResourceSpec, 'path'>): string =>
+  spec.path.replace(/^\//, '').replace(/-/g, ' ');
+
+/** The record resources in prose, in their order: every text that lists them says this. */
+export const resourcesInProse = (): string => inProse(registeredResources().map(pluralOf));

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from './auth.js';
 import { AppError, type ErrorDetail } from './errors.js';
 import { linksOf } from './link-sides.js';
 import { areaOfPath, registeredResources, resourceOfEvent, resourceOfId } from './resources.js';
@@ -85,6 +84,9 @@ export function parseScopeList(text: string): string[] {
 /** The level a key holds on each area: 0 none, 1 read, 2 write, 3 delete. */
 export type Grants = Readonly<Record<Area, number>>;
 
+/** What a scope check reads of a request's auth (core/auth.ts `AuthContext`): its key's grants. */
+export type Granted = { grants: Grants };
+
 /** What a key's scopes grant; a stored string that is not a scope grants nothing. */
 export function grantsOf(scopes: readonly string[]): Grants {
   const grants: Record<Area, number> = Object.fromEntries(areas().map((area) => [area, 0]));
@@ -165,7 +167,7 @@ export { areaOfPath };
 export const areaOfInclude = (name: string, own: Area): Area => (linkAreas().includes(name) ? name : own);
 
 /** `holds` when the key's scopes cover the level on the area (an area it does not know: never). */
-export const holds = (auth: Pick<AuthContext, 'grants'>, area: Area, level: Level): boolean =>
+export const holds = (auth: Granted, area: Area, level: Level): boolean =>
   (auth.grants[area] ?? 0) >= RANK[level];
 
 export const scopeName = (need: ScopeNeed): string => `${need.area}:${need.level}`;
@@ -186,7 +188,7 @@ export function insufficientScope(lacking: readonly ScopeNeed[]): AppError {
  * each area the one scope the request needs there), in the order first
  * named; throws 403 with those the key lacks.
  */
-export function requireScopes(auth: Pick<AuthContext, 'grants'>, needs: Iterable<ScopeNeed>): void {
+export function requireScopes(auth: Granted, needs: Iterable<ScopeNeed>): void {
   const byArea = new Map<Area, Level>();
   for (const { area, level } of needs) {
     const had = byArea.get(area);
@@ -267,7 +269,7 @@ export function installScopeCheck(scope: FastifyInstance): void {
  * relation is named after its area (a contact's `companies`, a task's
  * `contacts`); its own parts (`emails`, `custom_fields`) are never among them.
  */
-export function unreadableRelations(auth: Pick<AuthContext, 'grants'>, own: Area): string[] {
+export function unreadableRelations(auth: Granted, own: Area): string[] {
   return linkAreas().filter((area) => area !== own && !holds(auth, area, 'read'));
 }
 
@@ -298,7 +300,7 @@ function areaOfRecord(record: unknown): Area | undefined {
  * left as it is. The records are copied, never changed: the write's events
  * keep the full records whatever key wrote them.
  */
-export function readableAnswer<T>(auth: Pick<AuthContext, 'grants'>, own: Area | 'each', answer: T): T {
+export function readableAnswer<T>(auth: Granted, own: Area | 'each', answer: T): T {
   if (answer === null || typeof answer !== 'object' || !('data' in answer)) return answer;
   if (own !== 'each' && !resourceAreas().includes(own)) return answer;
   const hiddenOf = (record: unknown): readonly string[] => {

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
-import { changeRelation, loaderOf } from '../../core/links.js';
+import { changeRelation, includeLoaders } from '../../core/links.js';
 import { checkReferences, type ReferenceCheck } from '../../core/references.js';
 import { referencedIds } from '../../core/relation-change.js';
 import {
@@ -49,12 +49,8 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-const loaders = {
-  custom_fields: fieldValuesLoader('COMPANY'),
-  tags: loaderOf(companyTags),
-  lists: loaderOf(companyLists),
-  contacts: loaderOf(companyContacts),
-};
+/** Its own parts' loaders; its links' are their declarations' (core/links.ts). */
+const loaders = includeLoaders('companies', { custom_fields: fieldValuesLoader('COMPANY') });
 
 /** Names sort ignoring case; this is the compared form. */
 export const companySortName = (name: string) => name.toLowerCase();
@@ -62,7 +58,7 @@ export const companySortName = (name: string) => name.toLowerCase();
 const reader = recordReader<Company>({
   table: 'companies',
   columns: COLUMNS,
-  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders()),
 });
 
 /** A page of the workspace's companies, with the relations asked for. */

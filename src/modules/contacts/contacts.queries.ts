@@ -1,10 +1,9 @@
 import { contactCompanies, contactLists, contactTags } from './contacts.links.js';
-import { contactNotes } from '../notes/notes.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes, type RelationLoader } from '../../core/includes.js';
-import { changeRelation, linkNewOwners, loaderOf } from '../../core/links.js';
+import { changeRelation, includeLoaders, linkNewOwners } from '../../core/links.js';
 import { checkReferences, type ReferenceCheck } from '../../core/references.js';
 import { referencedIds, type RelationChange } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -52,24 +51,21 @@ const COLUMNS = [
 ] as const;
 
 /**
- * One batched query per included relation, whatever the page size. The
- * contact IDs come from a read within the workspace, so the loaders need
- * no workspace filter of their own.
+ * One batched query per included relation, whatever the page size: the
+ * contact's own parts here, its links' as their declarations state them
+ * (core/links.ts). The contact IDs come from a read within the workspace,
+ * so the loaders need no workspace filter of their own.
  */
-const loaders: Record<ContactInclude, RelationLoader<Db>> = {
+const loaders = includeLoaders('contacts', {
   emails: loadEmails,
   phone_numbers: loadPhoneNumbers,
-  companies: loaderOf(contactCompanies),
   custom_fields: fieldValuesLoader('CONTACT'),
-  tags: loaderOf(contactTags),
-  lists: loaderOf(contactLists),
-  notes: loaderOf(contactNotes),
-};
+} satisfies Partial<Record<ContactInclude, RelationLoader<Db>>>);
 
 const reader = recordReader<Contact>({
   table: 'contacts',
   columns: COLUMNS,
-  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders()),
 });
 
 /** A page of the workspace's contacts, with the relations asked for. */

@@ -37,7 +37,7 @@ export const contactsModule = resourceModule<Contact, ContactInput, ContactInput
     idPrefix: 'con',
     links: CONTACT_LINKS,
     export: {
-      csvOmitted: ['full_name', 'notes'],
+      csvOmitted: ['full_name'],
       csvCells: ' (e-mails and phones by value, the primary first, phones as `+<code> <number>`)',
       vcard: true,
     },

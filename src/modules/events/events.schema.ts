@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Closed, Id, Timestamp } from '../../core/schemas.js';
 import { Contact } from '../contacts/contacts.schema.js';
 import { eventResources, eventTypes } from '../../core/event-types.js';
-import { registeredResources } from '../../core/resources.js';
+import { linksOf } from '../../core/link-sides.js';
+import { inProse } from '../../core/prose.js';
+import { pluralOf, registeredResources } from '../../core/resources.js';
 // The record resources are registered before the feed's schemas list them.
 import '../index.js';
 
@@ -24,13 +26,18 @@ const example = {
   request_id: '3f1c8f0e-6f5e-4a39-9d0e-2f4b8f6a1c2d',
 };
 
+/** The linked resources whose records a link event's side does not name (their specs have no `nameColumn`). */
+const unnamed = registeredResources()
+  .filter((spec) => !spec.nameColumn && linksOf(spec.table).length)
+  .map(pluralOf);
+
 const LinkSide = Type.Object(
   {
     resource: Type.String({ enum: eventResources() }),
     id: Id,
     name: Type.Optional(
       Type.String({
-        description: "The record's display name; notes and tasks have none (the key is absent).",
+        description: `The record's display name; ${inProse(unnamed)} have none (the key is absent).`,
       }),
     ),
   },

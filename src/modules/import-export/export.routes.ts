@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseOrder } from '../../core/collection.js';
 import { parseFilters } from '../../core/filters.js';
 import { areaOfPath, need, unreadableRelations } from '../../core/scopes.js';
+import { csvOmitted } from '../../core/link-sides.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import { Closed, errorResponses } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -21,7 +22,7 @@ export async function exportRoutes(app: FastifyInstance, handle: DbHandle) {
     const resource = spec.path.slice(1);
     const formats = formatsOf(spec);
     const hasCustomFields = 'custom_fields' in (spec.record as TObject).properties;
-    const omitted = spec.export?.csvOmitted ?? [];
+    const omitted = csvOmitted(spec);
     const {
       limit: _limit,
       offset: _offset,

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { applyOrder, type Order } from '../../core/collection.js';
 import type { Condition } from '../../core/filters.js';
+import { csvOmitted } from '../../core/link-sides.js';
 import { resourceWriter } from '../../core/resource-routes.js';
 import type { ResourceSpec } from '../../core/resource-spec.js';
 import { type AnyResourceSpec, registeredResources } from '../../core/resources.js';
@@ -179,7 +180,7 @@ function customCell(field: CustomFieldDef, value: unknown, userEmails: ReadonlyM
 async function csvLayout(db: Database, request: ExportRequest) {
   const spec = specOf(request);
   // Fields an export leaves out of a CSV: derived ones, and those with no name to write.
-  const omitted = new Set(spec.export?.csvOmitted ?? []);
+  const omitted = new Set(csvOmitted(spec));
   const fields = Object.keys((spec.record as TObject).properties).filter(
     (f) => !omitted.has(f) && f !== 'custom_fields' && !request.hidden?.has(f),
   );

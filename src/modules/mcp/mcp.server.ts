@@ -5,9 +5,14 @@ import { callTool, listTools, TOOLS } from './mcp.tools.js';
 
 export const SERVER_INFO = { name: 'crm', title: 'Contact service', version: '0.1.0' };
 
+/**
+ * What the server tells a client at `initialize`. It names no resource: `crm
+ * mcp` answers `initialize` before the resources are loaded, and `describe`
+ * and the tools' `resource` argument name them as they are registered.
+ */
 const INSTRUCTIONS =
-  'A CRM workspace: contacts, companies, tags, lists, notes, tasks and custom fields. Call `describe` first to ' +
-  'learn the fields, filters and includes this key can use; `search` before `create` to avoid duplicates. Writes ' +
+  'A CRM workspace. Call `describe` first to learn its resources and the fields, filters and includes this ' +
+  'key can use; `search` before `create` to avoid duplicates. Writes ' +
   'are all or nothing; pass an `idempotency_key` to make a write safe to retry.';
 
 /**

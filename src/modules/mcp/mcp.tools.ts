@@ -8,6 +8,7 @@ import {
   type Level,
   resourceAreas,
 } from '../../core/scopes.js';
+import { inProse } from '../../core/prose.js';
 import type { ApiContract, ResourceContract } from './mcp.contract.js';
 import { describeWorkspace } from './mcp.describe.js';
 import { type Caller, partKey, queryString, rest, toolFingerprint } from './mcp.rest.js';
@@ -369,8 +370,11 @@ export const TOOLS: ToolSpec[] = [
           match_on: {
             type: 'string',
             enum: [...new Set(contract.resources.flatMap((r) => r.matchOn))],
-            description:
-              'Upsert on this value: contacts `email`, companies `domain` or `name`, tags, lists and custom-fields `name`.',
+            description: `Upsert on this value: ${inProse(
+              contract.resources
+                .filter((r) => r.matchOn.length)
+                .map((r) => `${r.name} ${r.matchOn.map((value) => `\`${value}\``).join(' or ')}`),
+            )}.`,
           },
           idempotency_key: idempotencyArg(contract),
         },

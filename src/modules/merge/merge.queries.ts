@@ -1,10 +1,11 @@
 import { changesIfWriting } from '../../core/changes.js';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { slices } from '../../core/id-lists.js';
+import { slices, uniqueIds } from '../../core/id-lists.js';
+import { linksOf } from '../../core/link-sides.js';
 import { bytewise } from '../../db/ordering.js';
 import type { DynamicDb } from '../../db/dynamic.js';
 import { insertDynamicRows } from '../../db/prepared.js';
-import type { DB } from '../../db/types.js';
+import type { DB, LinkTable } from '../../db/types.js';
 import { inWorkspace, ownedBy } from '../../db/workspace.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -174,53 +175,67 @@ export async function takeFieldValues(
   if (taken.length) await insertDynamicRows(db, table, taken);
 }
 
-/** The tasks that name these contacts, in link order (a contact does not list its tasks). */
-export async function tasksOfContacts(
+/**
+ * The links of the merged records, moved to the target: every link declared
+ * with `table` on either side (core/link-sides.ts, whatever resource declared
+ * it), read here before the merged records go (and their links with them),
+ * made on the target by the function returned, after. Each link's other
+ * records are appended to the target's in the order the merged records are
+ * listed, each one's in link order; one the target has already stays where
+ * it is.
+ */
+export async function linksToMove(
   trx: Db,
-  contactIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const rows = await trx
-    .selectFrom('task_contacts')
-    .select(['contact_id', 'task_id'])
-    .where('contact_id', 'in', contactIds)
-    .orderBy('seq')
-    .execute();
-  const out = new Map<string, string[]>();
-  for (const row of rows) out.set(row.contact_id, [...(out.get(row.contact_id) ?? []), row.task_id]);
-  return out;
+  table: string,
+  targetId: string,
+  mergedIds: readonly string[],
+): Promise<() => Promise<void>> {
+  // The link's columns are its declaration's: columns named at run time.
+  const db = trx as DynamicDb;
+  const merging = new Set([targetId, ...mergedIds]);
+  const moves: { link: LinkTable; own: string; other: string; ids: string[] }[] = [];
+  for (const { link, own, other } of linksOf(table)) {
+    const byMerged = new Map<string, string[]>();
+    for (const slice of slices(mergedIds)) {
+      const rows = (await db
+        .selectFrom(link)
+        .select([`${own.column} as merged`, `${other.column} as other`])
+        .where(own.column, 'in', slice)
+        .orderBy('seq')
+        .execute()) as { merged: string; other: string }[];
+      for (const row of rows) byMerged.set(row.merged, [...(byMerged.get(row.merged) ?? []), row.other]);
+    }
+    const ids = uniqueIds(mergedIds.flatMap((id) => byMerged.get(id) ?? []));
+    // A link between two records of the merged table does not link the target to itself.
+    const moved = other.table === table ? ids.filter((id) => !merging.has(id)) : ids;
+    if (moved.length) moves.push({ link, own: own.column, other: other.column, ids: moved });
+  }
+  return async () => {
+    for (const move of moves) await appendLinks(db, move, targetId);
+  };
 }
 
-/**
- * Names `contactId` in each of `ownerIds` (notes or tasks) that does not
- * name it yet: the link is appended to the note's or task's contacts, in
- * the order given.
- */
-export async function linkContactTo(
-  trx: Db,
-  link: 'note_contacts' | 'task_contacts',
-  ownerColumn: 'note_id' | 'task_id',
-  ownerIds: readonly string[],
-  contactId: string,
+/** Links `ownerId` to each of `ids` it is not linked to yet, appended in the order given. */
+async function appendLinks(
+  db: DynamicDb,
+  move: { link: LinkTable; own: string; other: string; ids: readonly string[] },
+  ownerId: string,
 ): Promise<void> {
-  // The owner column is the link's: a column named at run time.
-  const db = trx as DynamicDb;
-  const wanted = [...new Set(ownerIds)];
-  if (!wanted.length) return;
-  const have = new Set<string>();
-  for (const slice of slices(wanted)) {
-    const rows = await db
+  const { link, own, other } = move;
+  // In link order: the relation's old IDs, as the change feed's `previous` lists them.
+  const old = (
+    (await db
       .selectFrom(link)
-      .select(ownerColumn)
-      .where('contact_id', '=', contactId)
-      .where(ownerColumn, 'in', slice)
-      .execute();
-    for (const row of rows) have.add(row[ownerColumn]);
-  }
-  const added = wanted.filter((id) => !have.has(id));
-  const rows = added.map((id) => ({ [ownerColumn]: id, contact_id: contactId }));
+      .select(`${other} as other`)
+      .where(own, '=', ownerId)
+      .orderBy('seq')
+      .execute()) as { other: string }[]
+  ).map((row) => row.other);
+  const have = new Set(old);
+  const added = move.ids.filter((id) => !have.has(id));
+  const rows = added.map((id) => ({ [own]: ownerId, [other]: id }));
   for (const slice of slices(rows)) await insertDynamicRows(db, link, slice);
-  // Told from the contact's side: the merge's target, whose event lists its new notes.
-  changesIfWriting(trx)?.linksChanged(link, 'contact_id', contactId, null, [], added);
+  changesIfWriting(db)?.linksChanged(link, own, ownerId, old, [], added);
 }
 
 /**

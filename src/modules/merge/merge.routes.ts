@@ -4,6 +4,9 @@ import { pageOf } from '../../core/collection.js';
 import { validationError } from '../../core/errors.js';
 import { answerWrite } from '../../core/idempotency.js';
 import type { ApiModule } from '../../core/module.js';
+import { linksOf } from '../../core/link-sides.js';
+import { inProse } from '../../core/prose.js';
+import { pluralOf, registeredResources } from '../../core/resources.js';
 import { areaOfPath, need } from '../../core/scopes.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -38,7 +41,8 @@ interface Side {
   groupings: Grouping[];
   embedded: (row: Record<string, unknown>) => unknown;
   operation: { merge: string; duplicates: string };
-  mergeDescription: string;
+  /** The merge's description, given the records linked to this side in prose (from the link declarations). */
+  mergeDescription: (linked: string) => string;
   duplicatesDescription: string;
 }
 
@@ -54,9 +58,9 @@ const sides: Side[] = [
     groupings: contactGroupings,
     embedded: (r) => ({ id: r.id, full_name: r.full_name, image_url: r.image_url }),
     operation: { merge: 'mergeContacts', duplicates: 'listContactDuplicates' },
-    mergeDescription:
+    mergeDescription: (linked) =>
       "The listed contacts' e-mails and phone numbers are added (an address or number the target has is not " +
-      "added again; the target's primary stays primary), their companies, tags, lists, notes and tasks are " +
+      `added again; the target's primary stays primary), their ${linked} are ` +
       'linked to the target (after its own links, none twice), custom-field values and plain fields the target ' +
       'has no value of are taken from the first contact listed that has one, and the listed contacts are ' +
       'deleted, in one transaction. `ignore_merge` does not stop an explicit merge. Answers the target fully ' +
@@ -78,8 +82,8 @@ const sides: Side[] = [
     groupings: companyGroupings,
     embedded: (r) => ({ id: r.id, name: r.name, logo_url: r.logo_url }),
     operation: { merge: 'mergeCompanies', duplicates: 'listCompanyDuplicates' },
-    mergeDescription:
-      "The listed companies' contacts, tags and lists are linked to the target (after its own links, none " +
+    mergeDescription: (linked) =>
+      `The listed companies' ${linked} are linked to the target (after its own links, none ` +
       'twice), custom-field values and plain fields the target has no value of are taken from the first ' +
       'company listed that has one, and the listed companies are deleted, in one transaction. `ignore_merge` ' +
       'does not stop an explicit merge. Answers the target fully expanded. The change feed records the target ' +
@@ -90,6 +94,16 @@ const sides: Side[] = [
       'proposed. Groups are ordered by reason, then value; records by created_at, then id.',
   },
 ];
+
+/** The records a merge links to the target, in prose: every resource linked to `table` (core/link-sides.ts). */
+function linkedInProse(table: string): string {
+  const tables = new Set(linksOf(table).map(({ other }) => other.table));
+  return inProse(
+    registeredResources()
+      .filter((spec) => tables.has(spec.table))
+      .map(pluralOf),
+  );
+}
 
 function sideRoutes(app: FastifyInstance, handle: DbHandle, side: Side): void {
   const tags = [side.path.slice(1)];
@@ -132,7 +146,7 @@ function sideRoutes(app: FastifyInstance, handle: DbHandle, side: Side): void {
         tags,
         operationId: side.operation.merge,
         summary: `Merge ${side.path.slice(1)} into this one; answers it fully expanded`,
-        description: side.mergeDescription,
+        description: side.mergeDescription(linkedInProse(side.kind.table)),
         params: IdParams,
         querystring: side.oneQuery,
         body: side.body,

@@ -6,7 +6,7 @@ import { resourceWriter } from '../../core/resource-routes.js';
 import type { WriteDb } from '../../core/transaction.js';
 import { lockRecord } from '../../db/locking.js';
 import type { ContactInput, EmailRow, PhoneRow } from '../contacts/contacts.input.js';
-import { linkContactTo, setManagedFields, takeFieldValues, tasksOfContacts } from './merge.queries.js';
+import { linksToMove, setManagedFields, takeFieldValues } from './merge.queries.js';
 
 /**
  * Merging records into one (API.md section 9): the merged records' e-mails,
@@ -15,9 +15,10 @@ import { linkContactTo, setManagedFields, takeFieldValues, tasksOfContacts } fro
  * request's one transaction.
  *
  * The deletions and the target's update go through the resource's own
- * writer (its search text, collection counts and events), and the links
- * the resource's body cannot make (a contact's notes and tasks,
- * custom-field values as stored) are written here in the same transaction.
+ * writer (its search text, collection counts and events); the links are
+ * moved as the link declarations state them (every link with the merged
+ * table on either side, merge.queries.ts `linksToMove`), and custom-field
+ * values as stored, here in the same transaction.
  * The write's change set (core/changes.ts) is told by each step, so the
  * feed records the target's update, each merged record's deletion and
  * every link moved (API.md section 8), and nothing is reported by hand.
@@ -48,29 +49,14 @@ interface MergeKind {
    * phone number with its country code).
    */
   plain: readonly (readonly string[])[];
-  /** The body of the writer's update: plain fields and relations to add (API.md section 7). */
+  /** The body of the writer's update: plain fields and owned rows (the links are moved from their declarations). */
   update(fills: Record<string, unknown>, target: Rec, merged: Rec[]): unknown;
-  /** Links the writer's body cannot make, read before the merged records go and made after. */
-  moreLinks?(trx: WriteDb, target: Rec, merged: Rec[]): Promise<() => Promise<void>>;
 }
 
 /** Server-managed fields, filled by the same rule; no body can set them, so they are written here. */
 const MANAGED = ['last_team_interaction', 'team_members_connected'] as const;
 
 const isUnset = (value: unknown) => value === '' || value === null || value === 0 || value === false;
-
-/** The IDs of a relation as a full record shows it: `[{id}]` or `[{tag: {id}}]`. */
-function linkedIds(records: Rec[], field: string): string[] {
-  const ids = records.flatMap((r) =>
-    listOf(r, field).map((item) =>
-      typeof item.id === 'string' ? item.id : (Object.values(item)[0] as { id: string }).id,
-    ),
-  );
-  return [...new Set(ids)];
-}
-
-/** `{add: ids}` when there is something to add, else nothing (the relation is left alone). */
-const additions = (ids: string[]) => (ids.length ? { add: ids } : undefined);
 
 /**
  * Owned rows (e-mails, phone numbers) of the merged records that the target
@@ -140,23 +126,7 @@ export const contactMerge: MergeKind = {
     );
     if (emails) input.emails = emails;
     if (phones) input.phoneNumbers = phones;
-    input.companies = additions(linkedIds(merged, 'companies'));
-    input.tags = additions(linkedIds(merged, 'tags'));
-    input.lists = additions(linkedIds(merged, 'lists'));
     return input;
-  },
-  // Notes and tasks name contacts; a contact's body cannot link them.
-  async moreLinks(trx, target, merged) {
-    const tasks = await tasksOfContacts(
-      trx,
-      merged.map((r) => r.id),
-    );
-    const taskIds = merged.flatMap((r) => tasks.get(r.id) ?? []);
-    const noteIds = linkedIds(merged, 'notes');
-    return async () => {
-      await linkContactTo(trx, 'note_contacts', 'note_id', noteIds, target.id);
-      await linkContactTo(trx, 'task_contacts', 'task_id', taskIds, target.id);
-    };
   },
 };
 
@@ -180,12 +150,7 @@ export const companyMerge: MergeKind = {
     ['number_of_employees'],
     ['is_starred'],
   ],
-  update: (fills, _target, merged) => ({
-    ...fills,
-    tags: additions(linkedIds(merged, 'tags')),
-    lists: additions(linkedIds(merged, 'lists')),
-    contacts: additions(linkedIds(merged, 'contacts')),
-  }),
+  update: (fills) => fills,
 };
 
 /** The problems of a body that need no database: the target in its own list, and repeats (400). */
@@ -264,14 +229,14 @@ export async function mergeRecords(
     [targetId],
     [target!],
   );
-  const linkMore = await kind.moreLinks?.(trx, target, merged);
+  const moveLinks = await linksToMove(trx, kind.table, targetId, mergedIds);
   await takeFieldValues(trx, kind.fieldValues.table, kind.fieldValues.owner, targetId, mergedIds);
 
   for (const id of mergedIds) await writer.remove(trx, workspaceId, id);
   const fills = fillsOf(kind.plain, target, merged);
   if (!(await writer.update(trx, auth, targetId, kind.update(fills, target, merged))))
     throw notFound(kind.singular, targetId);
-  await linkMore?.();
+  await moveLinks();
   await setManagedFields(
     trx,
     kind.table,

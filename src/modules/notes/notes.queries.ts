@@ -1,7 +1,7 @@
 import { noteContacts } from './notes.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { attachIncludes } from '../../core/includes.js';
-import { changeRelation, loaderOf } from '../../core/links.js';
+import { changeRelation, includeLoaders } from '../../core/links.js';
 import { checkReferences } from '../../core/references.js';
 import { type RelationChange, referencedIds } from '../../core/relation-change.js';
 import { newId } from '../../core/ids.js';
@@ -15,12 +15,13 @@ import { recordReader } from '../../core/records.js';
 type Db = Kysely<DB> | Transaction<DB>;
 
 const COLUMNS = ['id', 'body', 'created_at', 'updated_at'] as const;
-const loaders = { contacts: loaderOf(noteContacts) };
+/** Its relations' loaders, as the links' declarations state them (core/links.ts). */
+const loaders = includeLoaders('notes');
 
 const reader = recordReader<Note>({
   table: 'notes',
   columns: COLUMNS,
-  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders()),
 });
 
 /** A page of the workspace's notes, with the relations asked for. */

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { conflict } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
-import { changeRelation, loaderOf } from '../../core/links.js';
+import { changeRelation, includeLoaders } from '../../core/links.js';
 import { checkReferences, type ReferenceCheck } from '../../core/references.js';
 import { referencedIds } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -18,11 +18,8 @@ import { recordReader } from '../../core/records.js';
 type Db = Kysely<DB> | Transaction<DB>;
 
 const COLUMNS = ['id', 'name', 'created_at', 'updated_at'] as const;
-const loaders = {
-  contacts: loaderOf(tagContacts),
-  companies: loaderOf(tagCompanies),
-  tasks: loaderOf(tagTasks),
-};
+/** Its relations' loaders, as the links' declarations state them (core/links.ts). */
+const loaders = includeLoaders('tags');
 
 /** The case-folded form of a name: what uniqueness and `order_by=name` compare. */
 export const tagSortName = (name: string) => name.toLowerCase();
@@ -30,7 +27,7 @@ export const tagSortName = (name: string) => name.toLowerCase();
 const reader = recordReader<Tag>({
   table: 'tags',
   columns: COLUMNS,
-  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders),
+  complete: (db, rows, include) => attachIncludes(db, rows, include, loaders()),
 });
 
 /** A page of the workspace's tags, with the relations asked for. */

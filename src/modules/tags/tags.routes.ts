@@ -1,3 +1,4 @@
+import { inProse } from '../../core/prose.js';
 import { nameValues } from '../../core/upsert.js';
 import { resourceModule } from '../../core/resource-routes.js';
 import {
@@ -27,8 +28,11 @@ import {
  * transaction then runs again (core/transaction.ts) and answers the same 409
  * with the winner's ID.
  */
+/** The records a tag is put on: its relations (its includes), in their order. */
+const linked = inProse([...TAG_INCLUDES]);
+
 export const tagsModule = resourceModule<Tag, TagCreate, TagUpdate>(
-  { description: 'Labels put on contacts, companies and tasks.', schemas: [Tag] },
+  { description: `Labels put on ${linked}.`, schemas: [Tag] },
   {
     path: '/tags',
     singular: 'tag',
@@ -50,11 +54,12 @@ export const tagsModule = resourceModule<Tag, TagCreate, TagUpdate>(
     search: { fromAnswer: (t: Tag) => [t.name] },
     writeErrors: [409],
     descriptions: {
-      create:
-        'The name must be unique in the workspace ignoring case (409 names the holder). The response has contacts, companies and tasks expanded.',
-      update:
-        'Fields absent from the body stay as they are; `contacts`, `companies` or `tasks`, when sent, become exactly the IDs sent. The response has every relation expanded.',
-      delete: 'Removes the tag and its links; the linked contacts, companies and tasks stay.',
+      create: `The name must be unique in the workspace ignoring case (409 names the holder). The response has ${linked} expanded.`,
+      update: `Fields absent from the body stay as they are; ${inProse(
+        TAG_INCLUDES.map((field) => `\`${field}\``),
+        'or',
+      )}, when sent, become exactly the IDs sent. The response has every relation expanded.`,
+      delete: `Removes the tag and its links; the linked ${linked} stay.`,
     },
     list: listTags,
     find: findTag,

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { ErrorDetail } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes } from '../../core/includes.js';
-import { changeRelation, loaderOf, loadRelation } from '../../core/links.js';
+import { changeRelation, includeLoaders, loadRelation } from '../../core/links.js';
 import { checkReferences } from '../../core/references.js';
 import { referencedIds } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -26,7 +26,8 @@ const COLUMNS = [
   'assignee_id',
   'creator_id',
 ] as const;
-const loaders = { tags: loaderOf(taskTags) };
+/** Its relations' loaders, as the links' declarations state them (core/links.ts); `contacts` is always read. */
+const loaders = includeLoaders('tasks');
 
 interface TaskRow {
   id: string;
@@ -64,7 +65,7 @@ async function toTasks(db: Db, rows: TaskRow[], include: Iterable<string>): Prom
       creator,
     } as Task;
   });
-  return attachIncludes(db, tasks, include, loaders);
+  return attachIncludes(db, tasks, include, loaders());
 }
 
 const reader = recordReader<TaskRow, Task>({

@@ -38,7 +38,8 @@ import {
 } from './webhooks.schema.js';
 import { announceDeliveriesDue } from './webhooks.signal.js';
 import type { AuthContext } from '../../core/auth.js';
-import { areasOfEventType, need, requireScopes } from '../../core/scopes.js';
+import { inProse } from '../../core/prose.js';
+import { areasOfEventType, eventAreas, linkAreas, need, requireScopes } from '../../core/scopes.js';
 
 const tags = ['webhooks'];
 const KNOWN_TYPES = new Set(eventTypes());
@@ -124,6 +125,8 @@ export const webhooksModule: ApiModule = {
       },
     );
 
+    // The areas of records no link names: `*` names them besides the link areas.
+    const unlinked = eventAreas().filter((area) => !linkAreas().includes(area));
     app.post(
       '/webhooks',
       {
@@ -135,8 +138,8 @@ export const webhooksModule: ApiModule = {
           description:
             'Deliveries start with the events recorded after the webhook is created. The answer carries the ' +
             'signing `secret`, shown only here. The key also needs `read` on every area its `event_types` name ' +
-            '(`link.added` and `link.removed`: contacts, companies, tags, notes, lists and tasks; `*`: those and ' +
-            'custom_fields); a 403 names each scope it lacks.',
+            `(\`link.added\` and \`link.removed\`: ${inProse(linkAreas())}; \`*\`: ${inProse(['those', ...unlinked])}); ` +
+            'a 403 names each scope it lacks.',
           querystring: NoQuery,
           body: WebhookCreateBody,
           response: {
