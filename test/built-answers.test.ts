@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { ChangeSet, eventSourceFor } from '../src/core/changes.js';
+import { NO_ORIGIN } from '../src/core/event-append.js';
 import { created, makeList } from './factories.js';
 import { type Client, countQueries, describeEachDatabase } from './harness.js';
 
@@ -111,5 +113,29 @@ describeEachDatabase('answers built from what a create wrote', (t) => {
       }),
     );
     expect(readBack.queries - built.queries).toBeGreaterThanOrEqual(8);
+  });
+
+  it("a built record serves until the write's next step other than naming what it created", async () => {
+    // The resources and their links are registered with the app.
+    await t.workspace();
+    const contacts = eventSourceFor('contacts');
+    const record = { id: 'con_built', first_name: 'Built' };
+    const steps: [string, (changes: ChangeSet) => void][] = [
+      ['a link made to it', (c) => c.newLinks('contact_tags', 'tag_id', 'tag_new', ['con_built'])],
+      ['a link changed', (c) => c.linksChanged('contact_tags', 'contact_id', 'con_built', [], [], ['tag_x'])],
+      ['a savepoint rolled back', (c) => c.rollbackTo(c.mark())],
+      ['another record restored', (c) => c.restored(contacts, 'wsp_one', 'con_other')],
+    ];
+    for (const [, step] of steps) {
+      const changes = new ChangeSet(NO_ORIGIN);
+      changes.built('contacts', [record]);
+      changes.created(contacts, 'wsp_one', 'con_built');
+      changes.created(contacts, 'wsp_one', 'con_next');
+      expect(changes.builtOf('contacts', ['con_built'])).toEqual([record]);
+      // Only when every record asked for was built.
+      expect(changes.builtOf('contacts', ['con_built', 'con_next'])).toBeUndefined();
+      step(changes);
+      expect(changes.builtOf('contacts', ['con_built'])).toBeUndefined();
+    }
   });
 });
