@@ -119,6 +119,17 @@ export async function startLimitServer(bodiesFile: string, firstPath: string): P
   );
 }
 
+/** The write limit (bench/limit-write.ts) on a copy of the service's SQLite file. */
+export async function startWriteLimitServer(sqliteFile: string): Promise<Started> {
+  const port = await freePort();
+  return start(
+    ['--import', 'tsx', join(ROOT, 'bench', 'limit-write.ts'), sqliteFile, String(port)],
+    { PATH: process.env.PATH },
+    '/readyz',
+    port,
+  );
+}
+
 /**
  * Scenario ew's receiver (bench/webhook-receiver.ts). Its own process, not
  * this one: here it would share an event loop with the load generator,

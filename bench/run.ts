@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Dataset, freshDatabase, type SeedSize, seedDataset } from './dataset.js';
 import { type LoadOptions, type LoadResult, measure } from './load.js';
-import { cpuMs, peakRssMb, ROOT, rssMb, type Started, startLimitServer, startServer } from './processes.js';
+import {
+  cpuMs,
+  peakRssMb,
+  ROOT,
+  rssMb,
+  type Started,
+  startLimitServer,
+  startServer,
+  startWriteLimitServer,
+} from './processes.js';
 import { commit, lastRecorded, machine, type Row, record, table } from './report.js';
 import { limitSamples, MIX_WRITE_EVERY, type Scenario, scenarios } from './scenarios.js';
 import { hostileScenarios, MAX_REQUESTS, runHostile } from './hostile.js';
@@ -251,6 +260,37 @@ async function measureLimit(
   }
 }
 
+/** The service's creates that the write limit (bench/limit-write.ts) does too. */
+const WRITE_LIMITED = ['e', 'p'];
+
+/**
+ * The write limit (bench/limit-write.ts) on a copy of the service's SQLite
+ * file taken now (before the service's writes), measured with the requests
+ * of the service's own e and p: rows limit-e and limit-p, whose rates the
+ * service's e and p are read against.
+ */
+async function measureWriteLimit(
+  sqliteFile: string,
+  apiKey: string,
+  wanted: readonly Scenario[],
+): Promise<Map<string, Row>> {
+  const rows = new Map<string, Row>();
+  if (!wanted.length) return rows;
+  const limit = await startWriteLimitServer(sqliteFile);
+  try {
+    for (const scenario of wanted) {
+      const row = await runScenario(limit, apiKey, { ...scenario, key: `limit-${scenario.key}` });
+      row.label = `hand-written Fastify + better-sqlite3, ${scenario.label}`;
+      if (scenario.records)
+        row.note = `${(row.result.requestsPerSecond * scenario.records).toFixed(0)} records/s (requests/s x ${scenario.records})`;
+      rows.set(scenario.key, row);
+    }
+  } finally {
+    await limit.stop();
+  }
+  return rows;
+}
+
 function context(label: string, dataset: Dataset, sizes: SeedSize[]): string {
   const size = sizes
     .map((s, i) => `workspace ${i + 1}: ${s.contacts} contacts, ${s.companies} companies, ${s.tags} tags`)
@@ -289,8 +329,22 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
       const limit = await measureLimit(server, ws.apiKey, limitSamples(ws));
       const out: Row[] = [limit.a, limit.c, limit[304]];
       measured.push(...out);
+      const all = scenarios(ws, `${process.pid}${Date.now()}`, deepOffset);
+      const writeLimited = postgresUrl
+        ? []
+        : all.filter((s) => WRITE_LIMITED.includes(s.key) && (!wanted || wanted.has(s.key)));
+      if (writeLimited.length) log('Measuring the write limit...');
+      const writeLimit = await measureWriteLimit(
+        db.url.replace(/^sqlite:/, ''),
+        ws.apiKey,
+        // Requests of their own (their names and addresses), as the service's will be.
+        scenarios(ws, `limit-${process.pid}${Date.now()}`, deepOffset).filter((s) =>
+          writeLimited.some((w) => w.key === s.key),
+        ),
+      );
+      out.push(...writeLimit.values());
       log('Measuring the scenarios...');
-      for (const scenario of scenarios(ws, `${process.pid}${Date.now()}`, deepOffset)) {
+      for (const scenario of all) {
         if (wanted && !wanted.has(scenario.key)) continue;
         let row: Row;
         if (scenario.webhook) {
@@ -306,7 +360,7 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
           if (hooked.drain.ms === null) undrained.push(scenario.key);
           log(`  ${scenario.key}: ${row.note}`);
         } else row = await runScenario(server, scenario.apiKey ?? ws.apiKey, scenario);
-        row.limitRps = limit[scenario.limit].result.requestsPerSecond;
+        row.limitRps = (writeLimit.get(scenario.key) ?? limit[scenario.limit]).result.requestsPerSecond;
         if (scenario.records)
           row.note = `${(row.result.requestsPerSecond * scenario.records).toFixed(0)} records/s (requests/s x ${scenario.records})`;
         if (scenario.expect === 304) {

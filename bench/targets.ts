@@ -34,6 +34,9 @@ const MAX_P99_MS = 10;
 const MIN_CREATES = 3_000;
 const MAX_RSS_MB = 250;
 const MIN_SHARE_OF_SQLITE = 0.5;
+/** Issue 40: PostgreSQL's creates and batches against SQLite's, and SQLite's against the write limit. */
+const MIN_WRITE_SHARE_OF_SQLITE = 0.6;
+const MIN_SHARE_OF_WRITE_LIMIT = 0.9;
 
 const SHARES: { key: string; limit: 'a' | 'c'; min: number }[] = [
   { key: 'a', limit: 'a', min: 0.5 },
@@ -122,9 +125,15 @@ export function postgresTargets(
   judged: boolean,
 ): Verdict[] {
   const out: Verdict[] = [];
-  for (const key of [...TARGET_READS, 'mix']) {
+  const bars: [string, number][] = [
+    ...[...TARGET_READS, 'mix'].map((key): [string, number] => [key, MIN_SHARE_OF_SQLITE]),
+    // Issue 40: the creates and batches on PostgreSQL at 0.6 of SQLite's.
+    ['e', MIN_WRITE_SHARE_OF_SQLITE],
+    ['p', MIN_WRITE_SHARE_OF_SQLITE],
+  ];
+  for (const [key, min] of bars) {
     const r = rows.find((x) => x.key === key);
-    const target = `${key} ≥ ${MIN_SHARE_OF_SQLITE.toFixed(2)} of its SQLite requests/s`;
+    const target = `${key} ≥ ${min.toFixed(2)} of its SQLite requests/s`;
     const base = sqlite?.rates.get(key);
     if (!r) out.push({ target, measured: '', result: NOT_MEASURED });
     else if (base === undefined)
@@ -138,7 +147,7 @@ export function postgresTargets(
       out.push({
         target,
         measured: `${rps(r.result.requestsPerSecond)} / ${rps(base)} = ${fixed(share)}`,
-        result: judge(judged, share >= MIN_SHARE_OF_SQLITE),
+        result: judge(judged, share >= min),
       });
     }
   }
@@ -185,6 +194,11 @@ export function writeTargets(rows: Row[], postgres: boolean, judged: boolean): V
     return out.push({ target, measured, result: judge(judged, x >= min) });
   };
   rate('e', postgres ? 1_000 : 2_000, 'creates/s', 1, 20);
+  // Issue 40: on SQLite, the creates and batches at 0.9 of the write limit (bench/limit-write.ts) of the same run.
+  if (!postgres) {
+    share('e', 'limit-e', MIN_SHARE_OF_WRITE_LIMIT, 'e (POST /contacts)');
+    share('p', 'limit-p', MIN_SHARE_OF_WRITE_LIMIT, 'p (POST /contacts/batch)');
+  }
   share('ew', 'e', 0.9);
   rate('m', 1_500);
   rate('n', 2_000);

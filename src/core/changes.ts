@@ -202,6 +202,12 @@ export class ChangeSet {
    * record (`created`), by the record's key: they go with it then.
    */
   private readonly pending = new Map<string, LinkEvent[]>();
+  /**
+   * Full records a write built from what it inserted (`built`): the answer
+   * and the event of a record just created, without reading it back. Good
+   * until the write's next step, as a reading would be.
+   */
+  private readonly builtRecords = new Map<string, Rec>();
   /** Events recorded by `record`. */
   recorded = 0;
 
@@ -216,6 +222,30 @@ export class ChangeSet {
   /** Any change makes answers read before it stale. */
   private changed() {
     this.settled.clear();
+    this.builtRecords.clear();
+  }
+
+  /**
+   * Records the write inserted, each as its full reading (`GET /:id` with
+   * every include) would show it, built from the rows it wrote. Told at the
+   * end of the insert, before `created` names them; any later step of the
+   * write but `created` forgets them, and they are read again when asked.
+   */
+  built(table: string, records: readonly Rec[]) {
+    for (const record of records) this.builtRecords.set(keyOf(table, record.id), record);
+  }
+
+  /** The records of `ids` as the write built them, in that order; undefined unless every one was. */
+  builtOf(table: string, ids: readonly string[]): Rec[] | undefined {
+    if (!this.builtRecords.size || !ids.length) return undefined;
+    const out: Rec[] = [];
+    for (const id of ids) {
+      const record = this.builtRecords.get(keyOf(table, id));
+      if (!record) return undefined;
+      // A copy each time, as each reading is a new object: a caller may change its answer.
+      out.push({ ...record });
+    }
+    return out;
   }
 
   private add(touched: Touched) {
@@ -264,7 +294,8 @@ export class ChangeSet {
   /** After a write created this record (its links, told while it was inserted, go with it). */
   created(source: EventSource, workspaceId: string, id: string) {
     this.workspace(workspaceId);
-    this.changed();
+    // Answers read before are stale; the records the insert built are what it created.
+    this.settled.clear();
     const key = keyOf(source.table, id);
     if (this.touched.has(key)) return;
     const links = this.pending.get(key) ?? [];
@@ -427,6 +458,8 @@ export class ChangeSet {
    */
   newLinks(link: LinkTable, owner: string, ownerId: string, added: readonly string[]) {
     if (!added.length) return;
+    // A link to a record built before changes what it lists.
+    this.builtRecords.clear();
     const sides = linkSides(link);
     const ownSide = sides.from.column === owner ? sides.from : sides.to;
     const key = keyOf(ownSide.table, ownerId);
@@ -482,7 +515,14 @@ export class ChangeSet {
     const unsettled = [...this.touched.values()].filter(
       (t) => t.state !== 'deleted' && !this.settled.has(keyOf(t.source.table, t.id)),
     );
-    const after = await this.readAfter(db, this.workspaceId, unsettled);
+    const after = new Map<string, Rec>();
+    const unread = unsettled.filter((t) => {
+      const key = keyOf(t.source.table, t.id);
+      const built = t.state === 'created' ? this.builtRecords.get(key) : undefined;
+      if (built) after.set(key, built);
+      return !built;
+    });
+    for (const [key, record] of await this.readAfter(db, this.workspaceId, unread)) after.set(key, record);
     /** Record events, and each record's link events after its own, in the order recorded. */
     const entries: (EventDraft | LinkEvent[])[] = [];
     /** Every reading of the write, oldest first: the names its link events show. */

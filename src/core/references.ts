@@ -24,7 +24,12 @@ export interface ReferenceCheck {
   what: string;
   /** Pointer suffix after the index, e.g. `/id` for `{id}` objects. */
   suffix?: (index: number) => string;
+  /** Columns of the found rows the caller wants back (a write building its answer from them). */
+  columns?: readonly string[];
 }
+
+/** The rows found, by table and ID, with the columns the checks asked for. */
+export type ReferencedRows = Map<string, Map<string, Record<string, unknown>>>;
 
 /**
  * Which of `ids` are rows of the table (and have `column` = `value`), with
@@ -32,12 +37,18 @@ export interface ReferenceCheck {
  * `recordsByIds`: the primary key must serve the read, statistics or not).
  */
 const existingIds = preparedQuery(
-  (db, shape: { table: string; column: string | null }, params: { ids: string[]; value: string | null }) => {
-    const query = db.selectFrom(shape.table).select(['id', 'workspace_id']).where('id', 'in', params.ids);
-    return (shape.column ? query.where(shape.column, '=', params.value) : query) as Compilable<{
-      id: string;
-      workspace_id: string;
-    }>;
+  (
+    db,
+    shape: { table: string; column: string | null; columns: readonly string[] },
+    params: { ids: string[]; value: string | null },
+  ) => {
+    const query = db
+      .selectFrom(shape.table)
+      .select(['id', 'workspace_id', ...shape.columns.filter((c) => c !== 'id' && c !== 'workspace_id')])
+      .where('id', 'in', params.ids);
+    return (shape.column ? query.where(shape.column, '=', params.value) : query) as Compilable<
+      { id: string; workspace_id: string } & Record<string, unknown>
+    >;
   },
 );
 
@@ -52,8 +63,9 @@ export async function checkReferences(
   workspaceId: string,
   checks: ReferenceCheck[],
   more: readonly ErrorDetail[] = [],
-): Promise<void> {
+): Promise<ReferencedRows> {
   const details: ErrorDetail[] = [];
+  const rows: ReferencedRows = new Map();
   // One lookup per table (and condition), however many checks name it: the records of a batch share theirs.
   const foundBy = new Map<string, Set<string>>();
   const keyOf = (check: ReferenceCheck) =>
@@ -63,12 +75,19 @@ export async function checkReferences(
     if (foundBy.has(key)) continue;
     const found = new Set<string>();
     foundBy.set(key, found);
-    const ids = uniqueIds(checks.filter((c) => keyOf(c) === key).flatMap((c) => c.ids));
+    const same = checks.filter((c) => keyOf(c) === key);
+    const ids = uniqueIds(same.flatMap((c) => c.ids));
+    const columns = [...new Set(same.flatMap((c) => c.columns ?? []))].sort();
+    let ofTable = rows.get(check.table);
+    if (!ofTable) rows.set(check.table, (ofTable = new Map()));
     for (const slice of slices(ids)) {
-      const shape = { table: check.table, column: check.where?.column ?? null };
+      const shape = { table: check.table, column: check.where?.column ?? null, columns };
       const params = { ids: slice, value: check.where?.value ?? null };
       for (const row of await existingIds(db as DynamicDb, shape, params))
-        if (row.workspace_id === workspaceId) found.add(row.id);
+        if (row.workspace_id === workspaceId) {
+          found.add(row.id);
+          ofTable.set(row.id, row);
+        }
     }
   }
   for (const check of checks) {
@@ -84,4 +103,5 @@ export async function checkReferences(
   }
   details.push(...more);
   if (details.length) throw unknownReference(details);
+  return rows;
 }

@@ -302,15 +302,19 @@ function reportingChanges<R extends { id: string }, Create, Update>(
   return {
     ...spec,
     async find(db, workspaceId, id, include) {
-      const record = await spec.find(db, workspaceId, id, include);
-      if (record && include === spec.fullIncludes)
-        await changesIfWriting(db)?.settle(db, source, [record as unknown as Rec]);
+      const changes = include === spec.fullIncludes ? changesIfWriting(db) : undefined;
+      const record =
+        (changes?.builtOf(spec.table, [id])?.[0] as R | undefined) ??
+        (await spec.find(db, workspaceId, id, include));
+      if (record && changes) await changes.settle(db, source, [record as unknown as Rec]);
       return record;
     },
     async findMany(db, workspaceId, ids, include) {
-      const records = await findMany(db, workspaceId, ids, include);
-      if (include === spec.fullIncludes)
-        await changesIfWriting(db)?.settle(db, source, records as unknown as Rec[]);
+      const changes = include === spec.fullIncludes ? changesIfWriting(db) : undefined;
+      const records =
+        (changes?.builtOf(spec.table, ids) as R[] | undefined) ??
+        (await findMany(db, workspaceId, ids, include));
+      if (changes) await changes.settle(db, source, records as unknown as Rec[]);
       return records;
     },
     async insert(trx, auth, input) {

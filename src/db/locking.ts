@@ -1,7 +1,9 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DB, RecordTable } from './types.js';
 
-const isPostgres = (db: Transaction<DB> | Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Whether `db` writes to PostgreSQL. */
+export const isPostgres = (db: Transaction<DB> | Kysely<DB>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Makes a select hold the rows it reads until the transaction ends, for a

@@ -17,12 +17,19 @@ type Db = Kysely<DB> | Transaction<DB>;
 export const loadEmails: RelationLoader<Db> = async (db, contactIds) => {
   if (!contactIds.length) return new Map();
   const rows = await ownedRows(db, { table: 'contact_emails', columns: EMAIL_COLUMNS }, { contactIds });
-  return groupBy(
-    rows,
-    (r) => r.contact_id as string,
-    (r) => ({ id: r.id, email: r.email, is_primary: r.is_primary }),
-  );
+  return groupBy(rows, (r) => r.contact_id as string, emailAnswer);
 };
+
+/** An e-mail as a contact's answer lists it, from its row. */
+const emailAnswer = (r: Record<string, unknown>) => ({ id: r.id, email: r.email, is_primary: r.is_primary });
+
+/** A phone number as a contact's answer lists it, from its row. */
+const phoneAnswer = (r: Record<string, unknown>) => ({
+  id: r.id,
+  country_code: r.country_code,
+  phone_number: r.phone_number,
+  is_primary: r.is_primary,
+});
 
 /** The `phone_numbers` include, for every contact of a page in one query. */
 export const loadPhoneNumbers: RelationLoader<Db> = async (db, contactIds) => {
@@ -32,16 +39,7 @@ export const loadPhoneNumbers: RelationLoader<Db> = async (db, contactIds) => {
     { table: 'contact_phone_numbers', columns: PHONE_COLUMNS },
     { contactIds },
   );
-  return groupBy(
-    rows,
-    (r) => r.contact_id as string,
-    (r) => ({
-      id: r.id,
-      country_code: r.country_code,
-      phone_number: r.phone_number,
-      is_primary: r.is_primary,
-    }),
-  );
+  return groupBy(rows, (r) => r.contact_id as string, phoneAnswer);
 };
 
 const EMAIL_COLUMNS = ['id', 'contact_id', 'email', 'is_primary'];
@@ -123,6 +121,12 @@ function newOwnedRow<T extends 'contact_emails' | 'contact_phone_numbers'>(
   } as unknown as WorkspaceRow<T>;
 }
 
+/** What `ownNewContacts` inserted, by contact, as the `emails` and `phone_numbers` includes read it. */
+export interface NewOwned {
+  emails: Map<string, unknown>;
+  phoneNumbers: Map<string, unknown>;
+}
+
 /**
  * The full sets of e-mails and phone numbers of contacts inserted in this
  * transaction (they own nothing yet): one statement per table for many
@@ -136,7 +140,7 @@ export async function ownNewContacts(
     emails?: readonly EmailRow[];
     phoneNumbers?: readonly PhoneRow[];
   }[],
-): Promise<void> {
+): Promise<NewOwned> {
   const emails = contacts.flatMap(({ contactId, emails = [] }) =>
     emails.map((row, position) => newOwnedRow<'contact_emails'>('eml', contactId, row, position)),
   );
@@ -148,6 +152,12 @@ export async function ownNewContacts(
   const ws = inWorkspace(trx, workspaceId);
   await ws.insertRows('contact_emails', emails);
   await ws.insertRows('contact_phone_numbers', phones);
+  // In the loaders' order (by contact, then position): each contact's rows were made in position order.
+  const contactOf = (r: Record<string, unknown>) => r.contact_id as string;
+  return {
+    emails: groupBy(emails as Record<string, unknown>[], contactOf, emailAnswer),
+    phoneNumbers: groupBy(phones as Record<string, unknown>[], contactOf, phoneAnswer),
+  };
 }
 
 /**

@@ -3,9 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { attachIncludes, type RelationLoader } from '../../core/includes.js';
-import { changeRelation, includeLoaders, linkNewOwners } from '../../core/links.js';
-import { checkReferences, type ReferenceCheck } from '../../core/references.js';
-import { referencedIds, type RelationChange } from '../../core/relation-change.js';
+import { changesIfWriting, type Rec } from '../../core/changes.js';
+import { uniqueIds } from '../../core/id-lists.js';
+import { changeRelation, includeLoaders, linkNewOwners, type Relation } from '../../core/links.js';
+import { checkReferences, type ReferenceCheck, type ReferencedRows } from '../../core/references.js';
+import { isSet, referencedIds, type RelationChange } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
 import type { LockedRow } from '../../db/locking.js';
 import type { DB } from '../../db/types.js';
@@ -21,6 +23,7 @@ import {
   changePhoneNumbers,
   loadEmails,
   loadPhoneNumbers,
+  type NewOwned,
   ownNewContacts,
 } from './contacts.owned.js';
 import type { Contact, ContactInclude } from './contacts.schema.js';
@@ -99,26 +102,34 @@ async function checkContactReferences(
   trx: Db,
   workspaceId: string,
   bodies: readonly { input: ContactInput; fieldValues: PreparedFieldValues | null; base: string }[],
-): Promise<void> {
+): Promise<ReferencedRows> {
   const checks: ReferenceCheck[] = [];
   for (const { input, base } of bodies) {
+    // With the columns the contact's answer shows of each: a new contact's answer is built from them.
     if (input.companies)
       checks.push({
         table: 'companies',
         ...referencedIds(input.companies, `${base}/companies`),
         what: 'a company',
+        columns: contactCompanies.columns,
       });
     if (input.tags)
-      checks.push({ table: 'tags', ...referencedIds(input.tags, `${base}/tags`), what: 'a tag' });
+      checks.push({
+        table: 'tags',
+        ...referencedIds(input.tags, `${base}/tags`),
+        what: 'a tag',
+        columns: contactTags.columns,
+      });
     if (input.lists)
       checks.push({
         table: 'lists',
         ...referencedIds(input.lists, `${base}/lists`),
         what: 'a CONTACT list',
         where: { column: 'type', value: 'CONTACT' },
+        columns: contactLists.columns,
       });
   }
-  await checkReferences(
+  return checkReferences(
     trx,
     workspaceId,
     checks,
@@ -164,38 +175,36 @@ export async function insertContacts(
   const bodies = [];
   for (const [index, input] of inputs.entries())
     bodies.push({ input, fieldValues: await checkFieldValues(trx, workspaceId, input), base: base(index) });
-  await checkContactReferences(trx, workspaceId, bodies);
+  const referenced = await checkContactReferences(trx, workspaceId, bodies);
 
   const now = nowIso();
   const ids = inputs.map(() => newId('con'));
-  await inWorkspace(trx, workspaceId).insertRows(
-    'contacts',
-    inputs.map(({ columns }, index) => {
-      const fullName = joinFullName(columns.first_name ?? '', columns.last_name ?? '');
-      return {
-        id: ids[index]!,
-        first_name: columns.first_name ?? '',
-        last_name: columns.last_name ?? '',
-        full_name: fullName,
-        sort_name: fullName.toLowerCase(),
-        job_title: columns.job_title ?? '',
-        description: columns.description ?? '',
-        location: columns.location ?? '',
-        linkedin_slug: columns.linkedin_slug ?? '',
-        x_slug: columns.x_slug ?? null,
-        facebook_slug: columns.facebook_slug ?? null,
-        instagram_slug: columns.instagram_slug ?? null,
-        image_url: columns.image_url ?? null,
-        birthday: columns.birthday ?? null,
-        is_starred: columns.is_starred ?? false,
-        ignore_merge: columns.ignore_merge ?? false,
-        last_team_interaction: null,
-        team_members_connected: 0,
-        created_at: now,
-        updated_at: now,
-      };
-    }),
-  );
+  const rows = inputs.map(({ columns }, index) => {
+    const fullName = joinFullName(columns.first_name ?? '', columns.last_name ?? '');
+    return {
+      id: ids[index]!,
+      first_name: columns.first_name ?? '',
+      last_name: columns.last_name ?? '',
+      full_name: fullName,
+      sort_name: fullName.toLowerCase(),
+      job_title: columns.job_title ?? '',
+      description: columns.description ?? '',
+      location: columns.location ?? '',
+      linkedin_slug: columns.linkedin_slug ?? '',
+      x_slug: columns.x_slug ?? null,
+      facebook_slug: columns.facebook_slug ?? null,
+      instagram_slug: columns.instagram_slug ?? null,
+      image_url: columns.image_url ?? null,
+      birthday: columns.birthday ?? null,
+      is_starred: columns.is_starred ?? false,
+      ignore_merge: columns.ignore_merge ?? false,
+      last_team_interaction: null,
+      team_members_connected: 0,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  await inWorkspace(trx, workspaceId).insertRows('contacts', rows);
   // Nothing is linked to or owned by a new contact yet: links and owned rows are only inserted.
   const owners = (pick: (input: ContactInput) => RelationChange | undefined) =>
     inputs.flatMap((input, index) => {
@@ -222,7 +231,9 @@ export async function insertContacts(
     emails: input.emails && 'set' in input.emails ? input.emails.set : undefined,
     phoneNumbers: input.phoneNumbers && 'set' in input.phoneNumbers ? input.phoneNumbers.set : undefined,
   }));
-  await ownNewContacts(trx, workspaceId, owned);
+  const ownedRows = await ownNewContacts(trx, workspaceId, owned);
+  const records = builtContacts(rows, inputs, ownedRows, referenced);
+  if (records) changesIfWriting(trx)?.built('contacts', records);
   for (const [index, input] of inputs.entries()) {
     // A body's `{add, remove}` (a PATCH form) on a new contact: as an update would apply it.
     if (input.emails && !('set' in input.emails))
@@ -232,6 +243,47 @@ export async function insertContacts(
     await bodies[index]!.fieldValues?.write(trx, ids[index]!);
   }
   return ids;
+}
+
+/**
+ * New contacts as their full reading (`GET /:id` with every include) shows
+ * them, from the rows their insert wrote and the linked records' columns
+ * read by the reference check: their answer and event without reading them
+ * back. Undefined when a body writes what is not built here (custom-field
+ * values, e-mails or phones sent as additions): those are read back.
+ */
+function builtContacts(
+  rows: readonly Record<string, unknown>[],
+  inputs: readonly ContactInput[],
+  owned: NewOwned,
+  referenced: ReferencedRows,
+): Rec[] | undefined {
+  const records: Rec[] = [];
+  for (const [index, input] of inputs.entries()) {
+    if (input.customFields?.length) return undefined;
+    if (input.emails && !('set' in input.emails)) return undefined;
+    if (input.phoneNumbers && !('set' in input.phoneNumbers)) return undefined;
+    const row = rows[index]!;
+    const id = row.id as string;
+    const record: Record<string, unknown> = {};
+    for (const column of COLUMNS) record[column] = row[column];
+    record.emails = owned.emails.get(id) ?? [];
+    record.phone_numbers = owned.phoneNumbers.get(id) ?? [];
+    record.companies = linkedOf(contactCompanies, input.companies, referenced);
+    record.custom_fields = [];
+    record.tags = linkedOf(contactTags, input.tags, referenced);
+    record.lists = linkedOf(contactLists, input.lists, referenced);
+    record.notes = [];
+    records.push(record as Rec);
+  }
+  return records;
+}
+
+/** A new record's members of a relation, as its loader shows them: in the order linked (`linkNewOwners`). */
+function linkedOf(relation: Relation, change: RelationChange | undefined, referenced: ReferencedRows) {
+  if (!change) return [];
+  const rows = referenced.get(relation.target)!;
+  return uniqueIds(isSet(change) ? change : (change.add ?? [])).map((id) => relation.shape(rows.get(id)!));
 }
 
 /** Applies a PUT/PATCH; false when the contact is not in the workspace. */
