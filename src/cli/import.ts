@@ -110,8 +110,8 @@ and LinkedIn (Connections.csv) as they come. E-mail and phone cells split at
 ; , and " ::: "; tag, company and list cells at ; and " ::: " only. Missing
 tags, companies and lists are created. A .vcf file (vCard 3.0 or 4.0) gives
 one contact per card.
-Rows go in batches of 500, each one transaction; a bad row is reported and the
-others are written. Exit code: 0 when no row failed, 3 when some did, 1 when
+Rows go in batches of 2,000, each one transaction; a bad row is reported and
+the others are written. Exit code: 0 when no row failed, 3 when some did, 1 when
 the import could not run.`,
     )
     .action(

@@ -40,16 +40,24 @@ import { inWorkspace } from '../../db/workspace.js';
  * that a bad row is undone alone and the others go on. With `match_on`, a
  * row that matches a record updates it as an upsert does (core/upsert.ts):
  * running an interrupted import again ends in the same state.
+ *
+ * A batch is written in parts of PART_ROWS rows, each part's events
+ * recorded as it ends (inside the batch's transaction): what the change
+ * feed keeps for a write grows with its records, so memory stays that of a
+ * part whatever the batch, while the batch's one commit (a sync of the log
+ * to disk, most of a small write's time) is shared by all its parts.
  */
 
 /** Rows per batch: one transaction, one commit. */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 2000;
+/** Rows of a batch whose events are recorded together (see above). */
+export const PART_ROWS = 250;
 /** Rows written between two turns of the event loop, so that a server importing goes on answering. */
 const YIELD_EVERY = 10;
 /** Rows read between two turns of the event loop. */
 const YIELD_READ_EVERY = 50;
 /** A batch is written once its cells hold this many characters, whatever its rows: memory stays bounded (rows of 4 MB). */
-const MAX_BATCH_CHARS = 256 << 10;
+const MAX_BATCH_CHARS = 1 << 20;
 /** Rows of a batch inserted by one call of the resource's `insertMany` (then a turn of the event loop). */
 const ROWS_TOGETHER = 25;
 /** Errors the summary lists at most (the errors file has every one). */
@@ -393,35 +401,15 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     // Run again from the start when the transaction reruns (a race lost on a unique name).
     const written = await options.transaction(async (trx) => {
       const names = new NameCache(trx, auth, ENTITY_OF[resource]);
-      await names.load(ready);
-      if (options.matchOn === undefined && spec.insertMany) {
-        const together = await insertTogether(trx, names, ready);
-        if (together) return together;
+      const outcome = { created: 0, updated: 0, failures: [] as RowFailure[] };
+      for (let i = 0; i < ready.length; i += PART_ROWS) {
+        const part = ready.slice(i, i + PART_ROWS);
+        const { value } = await recordingChanges(trx, () => writePart(trx, names, part));
+        outcome.created += value.created;
+        outcome.updated += value.updated;
+        outcome.failures.push(...value.failures);
       }
-      let created = 0;
-      let updated = 0;
-      const failures: RowFailure[] = [];
-      for (const [index, item] of ready.entries()) {
-        if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-        try {
-          const isNew = await withSavepoint(trx, () => writeRow(trx, names, item.draft), 'import_row');
-          names.keep();
-          if (isNew) created++;
-          else updated++;
-        } catch (err) {
-          names.drop();
-          if (err instanceof RowError) {
-            failures.push({ row: item.row, cells: item.cells, message: err.message });
-            continue;
-          }
-          // A lost race reruns the batch; a fault stops the import.
-          if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) throw err;
-          const error = toAppError(err, handle.dialect);
-          if (error.statusCode >= 500) throw err;
-          failures.push({ row: item.row, cells: item.cells, message: rowMessage(error, item.draft) });
-        }
-      }
-      return { created, updated, failures };
+      return outcome;
     });
     // Warnings are those of the rows written.
     const failed = new Set(written.failures.map((f) => f.row));
@@ -429,6 +417,39 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       .filter((item) => !failed.has(item.row))
       .flatMap((item) => item.draft.warnings.map((message) => ({ row: item.row, message })));
     return { ...written, skipped, failures: [...early, ...written.failures], warnings };
+  }
+
+  /** A part of a batch, in the batch's transaction: its rows together when they can be, else one at a time. */
+  async function writePart(trx: WriteDb, names: NameCache, ready: Ready[]) {
+    await names.load(ready);
+    if (options.matchOn === undefined && spec.insertMany) {
+      const together = await insertTogether(trx, names, ready);
+      if (together) return together;
+    }
+    let created = 0;
+    let updated = 0;
+    const failures: RowFailure[] = [];
+    for (const [index, item] of ready.entries()) {
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+      try {
+        const isNew = await withSavepoint(trx, () => writeRow(trx, names, item.draft), 'import_row');
+        names.keep();
+        if (isNew) created++;
+        else updated++;
+      } catch (err) {
+        names.drop();
+        if (err instanceof RowError) {
+          failures.push({ row: item.row, cells: item.cells, message: err.message });
+          continue;
+        }
+        // A lost race reruns the batch; a fault stops the import.
+        if (!(err instanceof AppError) && handle.dialect.isRetryable(err)) throw err;
+        const error = toAppError(err, handle.dialect);
+        if (error.statusCode >= 500) throw err;
+        failures.push({ row: item.row, cells: item.cells, message: rowMessage(error, item.draft) });
+      }
+    }
+    return { created, updated, failures };
   }
 
   /**

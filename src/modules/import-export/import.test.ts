@@ -14,6 +14,7 @@ import type { Contact } from '../contacts/contacts.schema.js';
 import type { Event } from '../events/events.schema.js';
 import type { List } from '../lists/lists.schema.js';
 import type { Tag } from '../tags/tags.schema.js';
+import { PART_ROWS } from './import.run.js';
 
 /** A contact read with its relations included. */
 type IncludedContact = Required<Contact>;
@@ -388,6 +389,59 @@ describeEachDatabase('import', (t) => {
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((await c.get('/contacts')).body.meta.total).toBe(2);
+  });
+
+  it('a batch written in parts: names made by one part are used by the next, a row failing in a later part is undone alone, every event carries the request ID', async () => {
+    const c = await t.workspace();
+    // More rows than a part holds (the batch's events are recorded part by part): row `bad`, in the
+    // second part, names a list too long to create, found only while its part is written.
+    const rows = PART_ROWS * 2 + 50;
+    const bad = PART_ROWS + 10;
+    const lines = ['first_name,last_name,email,tags,company,lists'];
+    for (let i = 1; i <= rows; i++)
+      lines.push(
+        `P,N${i},p${i}@example.com,T${i % 3}; Part${Math.ceil(i / PART_ROWS)},Co${i % 2},${i === bad ? 'L'.repeat(51) : ''}`,
+      );
+    const res = await t.inject({
+      method: 'POST',
+      url: `${BASE}/contacts/import`,
+      payload: `${lines.join('\n')}\n`,
+      headers: {
+        'x-service-api-key': c.api_key,
+        'content-type': 'text/csv',
+        'x-request-id': 'import-in-parts',
+      },
+    });
+    expectSummary(res, {
+      created: rows - 1,
+      failed: 1,
+      errors: [{ row: bad, message: expect.stringMatching(/^lists: "L+" is longer than 50 characters$/) }],
+    });
+    const tags: Tag[] = (await c.get('/tags?limit=100')).body.data;
+    expect(tags.map((x) => x.name).sort()).toEqual(['Part1', 'Part2', 'Part3', 'T0', 'T1', 'T2']);
+    expect((await c.get('/companies')).body.meta.total).toBe(2);
+    expect((await c.get('/lists')).body.meta.total).toBe(0);
+    expect((await c.get('/contacts?q=n' + bad)).body.data).toEqual([]);
+    const seen = await c.get(`/contacts?q=n${bad + 1}&include=tags`);
+    expect(seen.body.data[0].tags.map((x: { tag: Tag }) => x.tag.name)).toEqual([
+      `T${(bad + 1) % 3}`,
+      'Part2',
+    ]);
+    // Every record's event once, link events with them, nothing of the failed row, all of this request.
+    const events: FeedEvent[] = [];
+    for (let after = ''; ;) {
+      const page = (await c.get(`/events?limit=1000${after}`)).body;
+      events.push(...page.data);
+      if (!page.meta.has_more) break;
+      after = `&after=${page.meta.next_cursor}`;
+    }
+    const count = (type: string) => events.filter((e) => e.type === type).length;
+    expect(count('contact.created')).toBe(rows - 1);
+    expect(count('tag.created')).toBe(6);
+    expect(count('company.created')).toBe(2);
+    expect(count('list.created')).toBe(0);
+    expect(count('link.added')).toBe((rows - 1) * 3);
+    expect(new Set(events.map((e) => e.request_id))).toEqual(new Set(['import-in-parts']));
   });
 
   it('imports a few thousand rows in batches, searchable and counted', async () => {
