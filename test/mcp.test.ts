@@ -1,4 +1,5 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { createMcpHandler } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { cliProcess, sharedDatabases } from './cli-run.js';
@@ -418,6 +419,20 @@ describeEachDatabase('MCP over HTTP', (t: Harness) => {
       expect(res.headers.get('allow'), method).toBe('POST');
       expect(res.headers.get('x-request-id'), method).toBeTruthy();
       if (method !== 'HEAD') expect(await res.text(), method).not.toBe('');
+    }
+    // GET and DELETE are answered without the SDK, with exactly what its stateless handler answers.
+    const sdk = createMcpHandler(() => {
+      throw new Error('a GET or DELETE needs no server');
+    });
+    for (const method of ['GET', 'DELETE']) {
+      const theirs = await sdk.fetch(new Request('http://localhost/mcp', { method }));
+      const ours = await fetch(`${await baseUrl(t)}${MCP_PATH}`, {
+        method,
+        headers: { authorization: `Bearer ${c.api_key}`, accept: 'text/event-stream' },
+      });
+      expect(ours.status, method).toBe(theirs.status);
+      expect(ours.headers.get('content-type'), method).toContain(theirs.headers.get('content-type'));
+      expect(await ours.text(), method).toBe(await theirs.text());
     }
   });
 });

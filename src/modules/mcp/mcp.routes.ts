@@ -12,6 +12,13 @@ import { createToolServer } from './mcp.server.js';
 import { keptAnswerKey, sendComputed, sendKept, withStandIn } from './mcp.answers.js';
 import { mcpTurns } from './mcp.turns.js';
 
+/** The SDK's stateless answer to GET and DELETE (a JSON-RPC error; test/mcp.test.ts compares the two). */
+const STATELESS_METHOD_NOT_ALLOWED = JSON.stringify({
+  jsonrpc: '2.0',
+  error: { code: -32000, message: 'Method not allowed.' },
+  id: null,
+});
+
 /** A JSON-RPC batch holds at most this many messages (notifications included); a larger one is refused whole. */
 export const MAX_BATCH = 100;
 
@@ -175,7 +182,10 @@ export const mcpModule: ApiModule = {
             'As the Streamable HTTP transport says: a stateless server holds no session and no stream to resume, ' +
             'so this answers 405 with a JSON-RPC error body. API.md section 11.',
         },
-        handler: serve,
+        // What the SDK's stateless handler answers to any method but POST, without building a
+        // web Request for it: 200 streams reopened at once cost the server as little as a 405 can.
+        handler: async (_request, reply) =>
+          reply.status(405).type('application/json; charset=utf-8').send(STATELESS_METHOD_NOT_ALLOWED),
       });
     // The other methods: 405 with the contract's body, as for any known path.
     app.route({
