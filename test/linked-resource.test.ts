@@ -241,4 +241,59 @@ describeEachDatabase('a linked resource of its own folder', (t) => {
     expect(found.data[0].contacts).toHaveLength(2);
     await client.close();
   });
+
+  it('a deal links at most one company: two IDs are a 400, add beside a linked one a 409, an array or add with remove replaces it', async () => {
+    const { c, acme, deal } = await workspaceWithDeal();
+    const [globex, initech] = await Promise.all(
+      ['Globex', 'Initech'].map((name) => created(c, '/companies', { name })),
+    );
+    const companiesOf = async () =>
+      ids((await c.get(`/deals/${deal.id}?include=companies`)).body.data.companies);
+    /** A 400 at the field (and at its `add`), each message saying it holds at most one. */
+    const twoIds = async (res: Awaited<ReturnType<typeof c.post>>, ...paths: string[]) => {
+      const err = expectError(res, 400, 'validation_error');
+      expect(err.details.map((d) => d.path)).toEqual(paths);
+      for (const detail of err.details) expect(detail.message).toMatch(/at most 1/);
+    };
+    await twoIds(await c.post('/deals', { name: 'x', companies: [acme.id, globex.id] }), '/body/companies');
+    await twoIds(await c.patch(`/deals/${deal.id}`, { companies: [acme.id, globex.id] }), '/body/companies');
+    await twoIds(
+      await c.patch(`/deals/${deal.id}`, { companies: { add: [globex.id, initech.id] } }),
+      '/body/companies/add',
+      '/body/companies',
+    );
+    expect(await companiesOf()).toEqual([acme.id]);
+
+    // add beside the linked one: refused, never a silent replacement; nothing written.
+    const before = (await c.get(`/deals/${deal.id}`)).body.data;
+    const res = await c.patch(`/deals/${deal.id}`, { stage: 'won', companies: { add: [globex.id] } });
+    const err = expectError(res, 409, 'conflict');
+    expect(err.details).toEqual([
+      { path: '/body/companies/add/0', message: expect.stringContaining(acme.id), existing_id: acme.id },
+    ]);
+    expect((await c.get(`/deals/${deal.id}`)).body.data).toEqual(before);
+    expect(await companiesOf()).toEqual([acme.id]);
+    // add of the one linked changes nothing; add with remove, or an array, replaces it.
+    expect((await c.patch(`/deals/${deal.id}`, { companies: { add: [acme.id] } })).status).toBe(200);
+    expect(await companiesOf()).toEqual([acme.id]);
+    const cursor = (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
+    let patched = await c.patch(`/deals/${deal.id}`, { companies: { add: [globex.id], remove: [acme.id] } });
+    expect(ids(patched.body.data.companies)).toEqual([globex.id]);
+    const events = (await c.get(`/events?limit=1000&after=${cursor}&types=link.added,link.removed`)).body
+      .data as { type: string; data: { to: { id: string } } }[];
+    expect(events.map((e) => `${e.type} ${e.data.to.id}`)).toEqual([
+      `link.removed ${acme.id}`,
+      `link.added ${globex.id}`,
+    ]);
+    patched = await c.patch(`/deals/${deal.id}`, { companies: [initech.id] });
+    expect(ids(patched.body.data.companies)).toEqual([initech.id]);
+    // Once unlinked, add links one again.
+    expect(
+      (await c.patch(`/deals/${deal.id}`, { companies: { remove: [initech.id] } })).body.data.companies,
+    ).toEqual([]);
+    expect(
+      ids((await c.patch(`/deals/${deal.id}`, { companies: { add: [acme.id] } })).body.data.companies),
+    ).toEqual([acme.id]);
+    expect((await c.patch(`/deals/${deal.id}`, { companies: [] })).body.data.companies).toEqual([]);
+  });
 });

@@ -125,6 +125,11 @@ describe('the record resources, as their specs declare them', () => {
     expect(listCompanies((side) => ({ ...side, field: 'members' }))).toThrow(
       '/lists: the link list_companies gives its records the field members, which its record schema does not carry',
     );
+    // A to-one side whose bodies can send more than one ID.
+    expect(listCompanies((side) => ({ ...side, atMostOne: true }))).toThrow(
+      '/lists: the link list_companies gives its records the field companies, which holds at most one, ' +
+        'but its create body takes more (maxItems 1 on its array and its add)',
+    );
     expect(register('/lists', (s) => ({ ...s, fullIncludes: ['contacts'] }))).toThrow(
       '/lists: the link list_companies gives its records the field companies, which it does not include ' +
         '(its fullIncludes)',

@@ -31,8 +31,9 @@ import { asContact, contactSide } from '../src/modules/contacts/contacts.links.j
 /**
  * A resource no code of src/ names: deals, as one folder would hold them
  * (its table, schema, links, queries and spec), registered beside the
- * others by a test. A deal lists its contacts and its companies; a contact
- * lists its deals (`deals`, in its CSV too), a company does not list them.
+ * others by a test. A deal lists its contacts and its company (at most
+ * one: a to-one side); a contact lists its deals (`deals`, in its CSV too),
+ * a company does not list them.
  * Its tables are made by `createDealTables`, as a migration would.
  */
 
@@ -51,9 +52,10 @@ const dealContactsLink = link(
   dealSide('contacts', asContact),
   contactSide('deals', embeddedAs(EmbeddedDeal)),
 );
+// A deal has at most one company (its side is to-one); a company does not list its deals.
 const dealCompaniesLink = link(
   'deal_companies' as LinkTable,
-  dealSide('companies', asCompany),
+  dealSide('companies', asCompany, { atMostOne: true }),
   companySide(null),
 );
 const dealContacts = relationOf(dealContactsLink, DEALS);
@@ -81,14 +83,14 @@ const DealCreate = Closed({
   name: Name,
   stage: Type.Optional(Stage),
   contacts: Type.Optional(Type.Array(Id)),
-  companies: Type.Optional(Type.Array(Id)),
+  companies: Type.Optional(Type.Array(Id, { maxItems: 1, description: 'The linked company, at most one' })),
 });
 type DealCreate = Static<typeof DealCreate>;
 const DealUpdate = Closed({
   name: Type.Optional(Name),
   stage: Type.Optional(Stage),
   contacts: Type.Optional(RelationUpdate(Id, { what: 'linked contacts' })),
-  companies: Type.Optional(RelationUpdate(Id, { what: 'linked companies' })),
+  companies: Type.Optional(RelationUpdate(Id, { what: 'linked company', maxItems: 1 })),
 });
 type DealUpdate = Static<typeof DealUpdate>;
 
@@ -277,6 +279,9 @@ export async function createDealTables(db: Database): Promise<void> {
       .addColumn(column, 'text', (c) => c.notNull().references(`${other}.id`).onDelete('cascade'))
       .addUniqueConstraint(`${table}_unique`, ['deal_id', column])
       .execute();
+    // A to-one side's column is unique in its link table: the store holds the rule too.
+    if (table === 'deal_companies')
+      await schema.createIndex(`${table}_deal_id_one`).on(table).column('deal_id').unique().execute();
     await schema.createIndex(`${table}_${column}_idx`).on(table).column(column).execute();
   }
 }
