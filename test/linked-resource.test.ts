@@ -1,6 +1,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { created } from './factories.js';
 import { describeEachDatabase, expectError } from './harness.js';
+import { seedWorkspace } from '../src/seed/seed.js';
 import { httpClient } from './mcp-support.js';
 import { createDealTables } from './scratch-deals.js';
 import { expectLacks, keyWith } from './scopes-support.js';
@@ -295,5 +296,30 @@ describeEachDatabase('a linked resource of its own folder', (t) => {
       ids((await c.patch(`/deals/${deal.id}`, { companies: { add: [acme.id] } })).body.data.companies),
     ).toEqual([acme.id]);
     expect((await c.patch(`/deals/${deal.id}`, { companies: [] })).body.data.companies).toEqual([]);
+  });
+
+  it('crm seed writes what its seed hook declares: its records, their links and their search text', async () => {
+    const c = await t.workspace();
+    const result = await seedWorkspace(t.handle, {
+      workspaceId: c.workspace.id,
+      contacts: 20,
+      companies: 4,
+      tags: 2,
+      notes: 0,
+      tasks: 0,
+      seedValue: 'deals',
+    });
+    expect(result.created).toMatchObject({ contacts: 20, companies: 4, deals: 5 });
+    const page = (await c.get('/deals?include=contacts,companies&limit=100')).body;
+    expect(page.meta.total).toBe(5);
+    for (const deal of page.data) {
+      expect(deal.contacts).toHaveLength(1);
+      expect(deal.companies.length).toBeLessThanOrEqual(1);
+    }
+    const [first] = page.data;
+    const word = first.name.split(' ')[0];
+    expect(ids((await c.get(`/deals?q=${word}&limit=100`)).body.data)).toContain(first.id);
+    const contact = first.contacts[0].id;
+    expect(ids((await c.get(`/contacts/${contact}?include=deals`)).body.data.deals)).toContain(first.id);
   });
 });

@@ -63,6 +63,7 @@ const dealCompanies = relationOf(dealCompaniesLink, DEALS);
 
 export const DEAL_STAGES = ['open', 'won', 'lost'] as const;
 const DEAL_INCLUDES = ['contacts', 'companies'] as const;
+const SEED_WORDS = ['Renewal', 'Expansion', 'Pilot'];
 
 export const Deal = Type.Object(
   {
@@ -170,6 +171,27 @@ export const dealsModule = resourceModule<Deal, DealCreate, DealUpdate>(
     fullIncludes: DEAL_INCLUDES,
     nameColumn: 'name',
     search: { fromAnswer: (d: Deal) => [d.name] },
+    // A deal per four contacts, each with one of them and, one in two, a company.
+    seed: {
+      count: (contacts) => Math.floor(contacts / 4),
+      rows({ workspaceId, random, contactIds, companyIds }, times) {
+        const deals: Record<string, unknown>[] = [];
+        const contacts: Record<string, unknown>[] = [];
+        const companies: Record<string, unknown>[] = [];
+        for (const time of times) {
+          const id = newId('del');
+          const at = new Date(time).toISOString();
+          const name = `${SEED_WORDS[random.int(0, SEED_WORDS.length - 1)]} ${random.int(1, 999)}`;
+          const stage = DEAL_STAGES[random.int(0, DEAL_STAGES.length - 1)];
+          deals.push({ id, workspace_id: workspaceId, name, stage, created_at: at, updated_at: at });
+          if (contactIds.length)
+            contacts.push({ deal_id: id, contact_id: contactIds[random.int(0, contactIds.length - 1)] });
+          if (companyIds.length && random.chance(0.5))
+            companies.push({ deal_id: id, company_id: companyIds[random.int(0, companyIds.length - 1)] });
+        }
+        return { deals, deal_contacts: contacts, deal_companies: companies };
+      },
+    },
     list: reader.list,
     find: reader.find,
     findMany: reader.findMany,
