@@ -125,6 +125,11 @@ describe('the record resources, as their specs declare them', () => {
     expect(listCompanies((side) => ({ ...side, field: 'members' }))).toThrow(
       '/lists: the link list_companies gives its records the field members, which its record schema does not carry',
     );
+    // A field not named after the other side's area, which scopes would not hide.
+    expect(listCompanies((side) => ({ ...side, field: 'contacts' }))).toThrow(
+      '/lists: the link list_companies gives its records the field contacts, which a key without ' +
+        "companies:read would still see: a link field is named after the other side's area (companies)",
+    );
     // A to-one side whose bodies can send more than one ID.
     expect(listCompanies((side) => ({ ...side, atMostOne: true }))).toThrow(
       '/lists: the link list_companies gives its records the field companies, which holds at most one, ' +

@@ -98,6 +98,14 @@ function refuseContradictions(specs: readonly AnyResourceSpec[]): void {
           throw new Error(`${owner.path}: ${declared}, which its record schema does not carry`);
         if (![...owner.fullIncludes, ...(owner.alwaysEmbedded ?? [])].includes(side.field))
           throw new Error(`${owner.path}: ${declared}, which it does not include (its fullIncludes)`);
+        // A key's scopes hide a record's relation by its area's name (core/scopes.ts, unreadableRelations).
+        const other = byTable.get(side === link.from ? link.to.table : link.from.table);
+        const otherArea = other && areaOfPath(other.path);
+        if (otherArea && side.field !== otherArea)
+          throw new Error(
+            `${owner.path}: ${declared}, which a key without ${otherArea}:read would still see: ` +
+              `a link field is named after the other side's area (${otherArea})`,
+          );
         if (side.atMostOne)
           for (const [body, schema] of [
             ['create', owner.createBody],
