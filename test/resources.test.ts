@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { describe, expect, it, vi } from 'vitest';
 import { eventResources } from '../src/core/event-types.js';
 import { csvOmitted, type LinkSide } from '../src/core/link-sides.js';
@@ -124,6 +125,25 @@ describe('the record resources, as their specs declare them', () => {
     );
     expect(listCompanies((side) => ({ ...side, field: 'members' }))).toThrow(
       '/lists: the link list_companies gives its records the field members, which its record schema does not carry',
+    );
+    // A to-one side whose other side writes the link: the companies' bodies take `contacts`.
+    const oneCompany = (body: TSchema) =>
+      Type.Object({
+        ...(body as TObject).properties,
+        companies: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
+      });
+    expect(
+      register('/contacts', (s) => ({
+        ...s,
+        createBody: oneCompany(s.createBody),
+        updateBody: oneCompany(s.updateBody),
+        links: s.links!.map((l) =>
+          l.table === 'contact_companies' ? { ...l, from: { ...l.from, atMostOne: true } } : l,
+        ),
+      })),
+    ).toThrow(
+      '/companies: its bodies write the field contacts of the link contact_companies, whose contacts hold at ' +
+        'most one: only their side may write it',
     );
     // A field not named after the other side's area, which scopes would not hide.
     expect(listCompanies((side) => ({ ...side, field: 'contacts' }))).toThrow(

@@ -34,7 +34,8 @@ export interface LinkSide {
    * `{add: [y]}` while another record is linked is refused (409 `conflict`,
    * the linked one as `existing_id`), never a silent replacement: `add`
    * never unlinks (nor does an upsert, which adds); `[y]`, or
-   * `{add: [y], remove: [x]}`, replaces it.
+   * `{add: [y], remove: [x]}`, replaces it. Only this side writes the link:
+   * registration refuses the other side's bodies taking its field.
    */
   atMostOne: boolean;
 }

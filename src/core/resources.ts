@@ -118,8 +118,19 @@ function refuseContradictions(specs: readonly AnyResourceSpec[]): void {
                   '(maxItems 1 on its array and its add)',
               );
           }
+        // The other side writing the link could give this side's record a second one.
+        const otherSide = side === link.from ? link.to : link.from;
+        if (side.atMostOne && other && otherSide.field && writes(other, otherSide.field))
+          throw new Error(
+            `${other.path}: its bodies write the field ${otherSide.field} of the link ${link.table}, ` +
+              `whose ${pluralOf(owner)} hold at most one: only their side may write it`,
+          );
       }
 }
+
+/** Whether a resource's create or update body takes `field`. */
+const writes = (spec: AnyResourceSpec, field: string): boolean =>
+  [spec.createBody, spec.updateBody].some((body) => (body as TObject).properties?.[field] !== undefined);
 
 /**
  * Whether a relation's body form can send more than one ID to link: an
