@@ -274,6 +274,14 @@ describeEachDatabase('a linked resource of its own folder', (t) => {
     ]);
     expect((await c.get(`/deals/${deal.id}`)).body.data).toEqual(before);
     expect(await companiesOf()).toEqual([acme.id]);
+    // In a batch, the same refusal names its record.
+    const batch = await c.patch('/deals/batch', {
+      records: [{ id: deal.id, companies: { add: [globex.id] } }],
+    });
+    expect(expectError(batch, 409, 'conflict').details).toEqual([
+      { path: '/body/records/0/companies/add/0', message: expect.any(String), existing_id: acme.id },
+    ]);
+    expect(await companiesOf()).toEqual([acme.id]);
     // add of the one linked changes nothing; add with remove, or an array, replaces it.
     expect((await c.patch(`/deals/${deal.id}`, { companies: { add: [acme.id] } })).status).toBe(200);
     expect(await companiesOf()).toEqual([acme.id]);
