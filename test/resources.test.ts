@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { describe, expect, it, vi } from 'vitest';
 import { eventResources } from '../src/core/event-types.js';
 import { csvOmitted, type LinkSide } from '../src/core/link-sides.js';
@@ -124,6 +125,35 @@ describe('the record resources, as their specs declare them', () => {
     );
     expect(listCompanies((side) => ({ ...side, field: 'members' }))).toThrow(
       '/lists: the link list_companies gives its records the field members, which its record schema does not carry',
+    );
+    // A to-one side whose other side writes the link: the companies' bodies take `contacts`.
+    const oneCompany = (body: TSchema) =>
+      Type.Object({
+        ...(body as TObject).properties,
+        companies: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
+      });
+    expect(
+      register('/contacts', (s) => ({
+        ...s,
+        createBody: oneCompany(s.createBody),
+        updateBody: oneCompany(s.updateBody),
+        links: s.links!.map((l) =>
+          l.table === 'contact_companies' ? { ...l, from: { ...l.from, atMostOne: true } } : l,
+        ),
+      })),
+    ).toThrow(
+      '/companies: its bodies write the field contacts of the link contact_companies, whose contacts hold at ' +
+        'most one: only their side may write it',
+    );
+    // A field not named after the other side's area, which scopes would not hide.
+    expect(listCompanies((side) => ({ ...side, field: 'contacts' }))).toThrow(
+      '/lists: the link list_companies gives its records the field contacts, which a key without ' +
+        "companies:read would still see: a link field is named after the other side's area (companies)",
+    );
+    // A to-one side whose bodies can send more than one ID.
+    expect(listCompanies((side) => ({ ...side, atMostOne: true }))).toThrow(
+      '/lists: the link list_companies gives its records the field companies, which holds at most one, ' +
+        'but its create body takes more (maxItems 1 on its array and its add)',
     );
     expect(register('/lists', (s) => ({ ...s, fullIncludes: ['contacts'] }))).toThrow(
       '/lists: the link list_companies gives its records the field companies, which it does not include ' +

@@ -25,6 +25,19 @@ export interface LinkSide {
   embeds: Embedded | null;
   /** False: a CSV export of this side's records leaves `field` out (an import could not take it back). */
   inCsv: boolean;
+  /**
+   * True: a record of this side links at most one record of the other (a
+   * deal's company). Its field keeps the relation forms of API.md section 7
+   * (an array, `{add, remove}`), each sending at most one ID: the body
+   * schemas must say so (registration refuses a to-one field whose bodies
+   * take more, core/resources.ts), so that two IDs are a 400 at the field.
+   * `{add: [y]}` while another record is linked is refused (409 `conflict`,
+   * the linked one as `existing_id`), never a silent replacement: `add`
+   * never unlinks (nor does an upsert, which adds); `[y]`, or
+   * `{add: [y], remove: [x]}`, replaces it. Only this side writes the link:
+   * registration refuses the other side's bodies taking its field.
+   */
+  atMostOne: boolean;
 }
 
 /**
@@ -44,17 +57,23 @@ export function embeddedAs(schema: TObject, within?: string): Embedded {
 
 /**
  * A side of links: the table of its records and its column in the link
- * table; then its field, what the field embeds and whether a CSV export
- * writes it (`csv: false`: it leaves it out).
+ * table; then its field, what the field embeds, whether a CSV export
+ * writes it (`csv: false`: it leaves it out) and whether its record links
+ * at most one record of the other side (`atMostOne: true`, LinkSide).
  */
 export const linkSide =
   (table: LinkedTable, column: string) =>
-  (field: string | null, embeds: Embedded | null = null, options: { csv?: boolean } = {}): LinkSide => ({
+  (
+    field: string | null,
+    embeds: Embedded | null = null,
+    options: { csv?: boolean; atMostOne?: boolean } = {},
+  ): LinkSide => ({
     table,
     column,
     field,
     embeds,
     inCsv: options.csv ?? true,
+    atMostOne: options.atMostOne ?? false,
   });
 
 /**

@@ -5,7 +5,14 @@ import type { DB, LinkTable } from '../db/types.js';
 import { changesIfWriting } from './changes.js';
 import { slices, uniqueIds } from './id-lists.js';
 import { groupBy, type RelationLoader } from './includes.js';
-import { type LinkDeclaration, type LinkedTable, linksOf } from './link-sides.js';
+import {
+  type Embedded,
+  type LinkDeclaration,
+  type LinkedTable,
+  type LinkSide,
+  linksOf,
+} from './link-sides.js';
+import { AppError } from './errors.js';
 import { isSet, type RelationChange } from './relation-change.js';
 
 /**
@@ -32,14 +39,29 @@ export interface Relation {
   columns: readonly string[];
   /** Builds the embedded form from the target's columns. */
   shape: (row: Record<string, unknown>) => unknown;
+  /** The owner's field, where a body sends its changes (null: the owner does not list them). */
+  field: string | null;
+  /** The owner links at most one related record (link-sides.ts, LinkSide's `atMostOne`). */
+  atMostOne: boolean;
 }
+
+/** The relation of a link seen from `own`'s records. */
+const relationFrom = (link: LinkTable, own: LinkSide, other: LinkSide, embeds: Embedded): Relation => ({
+  link,
+  owner: own.column,
+  other: other.column,
+  target: other.table,
+  ...embeds,
+  field: own.field,
+  atMostOne: own.atMostOne,
+});
 
 /** The relation of a link seen from the records of `ownerTable`: the side whose field lists the other's. */
 export function relationOf(link: LinkDeclaration, ownerTable: LinkedTable): Relation {
   const [own, other] = link.from.table === ownerTable ? [link.from, link.to] : [link.to, link.from];
   if (own.table !== ownerTable || !own.embeds)
     throw new Error(`${ownerTable} do not list the records of the link ${link.table}`);
-  return { link: link.table, owner: own.column, other: other.column, target: other.table, ...own.embeds };
+  return relationFrom(link.table, own, other, own.embeds);
 }
 
 /** One query: the members of `relation` for every owner, in link order. */
@@ -77,14 +99,7 @@ export function declaredLoaders(table: LinkedTable): Readonly<Record<string, Rel
   if (!found) {
     const out: Record<string, RelationLoader<Db>> = {};
     for (const { link, own, other } of linksOf(table))
-      if (own.field && own.embeds)
-        out[own.field] = loaderOf({
-          link,
-          owner: own.column,
-          other: other.column,
-          target: other.table,
-          ...own.embeds,
-        });
+      if (own.field && own.embeds) out[own.field] = loaderOf(relationFrom(link, own, other, own.embeds));
     declaredByTable.set(table, (found = out));
   }
   return found;
@@ -146,6 +161,7 @@ export async function changeRelation(
       .execute();
   }
   const added = wanted.filter((id) => !have.has(id));
+  if (relation.atMostOne) refuseSecond(relation, old, gone, added);
   // Slices are inserted in order, so the links' `seq` keeps the order sent.
   for (const slice of slices(added)) {
     await insertRows(
@@ -155,6 +171,29 @@ export async function changeRelation(
     );
   }
   changesIfWriting(trx)?.linksChanged(relation.link, relation.owner, ownerId, old, gone, added);
+}
+
+/**
+ * A to-one relation keeps at most one record: `add` of another while one
+ * stays linked is refused rather than replacing it (`add` never unlinks);
+ * the body's forms already send at most one ID each (their schemas).
+ */
+function refuseSecond(relation: Relation, old: string[], gone: string[], added: string[]): void {
+  const staying = old.filter((id) => !gone.includes(id));
+  if (!staying.length || !added.length) return;
+  const field = relation.field ?? relation.other;
+  throw new AppError(
+    409,
+    'conflict',
+    `The record already links ${staying[0]} in ${field}, which holds one: remove it in the same change, or send ["${added[0]}"] to replace it.`,
+    [
+      {
+        path: `/body/${field}/add/0`,
+        message: `links at most one; ${staying[0]} is linked (remove it, or send an array to replace it)`,
+        existing_id: staying[0],
+      },
+    ],
+  );
 }
 
 /**

@@ -20,6 +20,28 @@ export interface ListRequest {
   filters: Condition[];
 }
 
+/** The workspace a seed fills, as a resource's seed hook sees it, once the built-in resources are written. */
+export interface SeedWorkspace {
+  workspaceId: string;
+  /** The seed's random source: the same seed value gives the same data. */
+  random: { int(min: number, max: number): number; chance(p: number): boolean };
+  /** The records seeded before it, to link to. */
+  contactIds: readonly string[];
+  companyIds: readonly string[];
+}
+
+/**
+ * How `crm seed` fills a resource: how many records a seed of `contacts`
+ * contacts makes, and the rows of a batch of them (created at `times`, ms),
+ * by table, in the order they are inserted: its records, then its link
+ * tables' rows. The search rows follow from its `search`, its events from
+ * nothing (a seed records none).
+ */
+export interface ResourceSeed {
+  count(contacts: number): number;
+  rows(workspace: SeedWorkspace, times: Float64Array): Record<string, Record<string, unknown>[]>;
+}
+
 /**
  * One resource's six operations (API.md section 5): GET collection, GET one,
  * POST, PUT and PATCH (the same update), DELETE. The routes are the same for
@@ -80,6 +102,8 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    * written, in the reference; `vcard` adds the vCard format.
    */
   export?: { csvOmitted?: readonly string[]; csvCells?: string; vcard?: boolean };
+  /** What `crm seed` makes of it (src/seed/seed.ts); a resource without it is not seeded. */
+  seed?: ResourceSeed;
   /** The values POST can match on (`?match_on=`), making it an upsert (core/upsert.ts). */
   upsert?: UpsertSpec<Create>;
   /** Extra error statuses of writes, e.g. 409 for unique names. */

@@ -1,4 +1,4 @@
-import type { TObject } from '@sinclair/typebox';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import { OTHER_ID_PREFIXES } from './ids.js';
 import { inProse } from './prose.js';
 
@@ -98,7 +98,54 @@ function refuseContradictions(specs: readonly AnyResourceSpec[]): void {
           throw new Error(`${owner.path}: ${declared}, which its record schema does not carry`);
         if (![...owner.fullIncludes, ...(owner.alwaysEmbedded ?? [])].includes(side.field))
           throw new Error(`${owner.path}: ${declared}, which it does not include (its fullIncludes)`);
+        // A key's scopes hide a record's relation by its area's name (core/scopes.ts, unreadableRelations).
+        const other = byTable.get(side === link.from ? link.to.table : link.from.table);
+        const otherArea = other && areaOfPath(other.path);
+        if (otherArea && side.field !== otherArea)
+          throw new Error(
+            `${owner.path}: ${declared}, which a key without ${otherArea}:read would still see: ` +
+              `a link field is named after the other side's area (${otherArea})`,
+          );
+        if (side.atMostOne)
+          for (const [body, schema] of [
+            ['create', owner.createBody],
+            ['update', owner.updateBody],
+          ] as const) {
+            const sent = (schema as TObject).properties?.[side.field];
+            if (sent && takesMany(sent))
+              throw new Error(
+                `${owner.path}: ${declared}, which holds at most one, but its ${body} body takes more ` +
+                  '(maxItems 1 on its array and its add)',
+              );
+          }
+        // The other side writing the link could give this side's record a second one.
+        const otherSide = side === link.from ? link.to : link.from;
+        if (side.atMostOne && other && otherSide.field && writes(other, otherSide.field))
+          throw new Error(
+            `${other.path}: its bodies write the field ${otherSide.field} of the link ${link.table}, ` +
+              `whose ${pluralOf(owner)} hold at most one: only their side may write it`,
+          );
       }
+}
+
+/** Whether a resource's create or update body takes `field`. */
+const writes = (spec: AnyResourceSpec, field: string): boolean =>
+  [spec.createBody, spec.updateBody].some((body) => (body as TObject).properties?.[field] !== undefined);
+
+/**
+ * Whether a relation's body form can send more than one ID to link: an
+ * array without `maxItems` 1, in any branch, or an `add` that can (what
+ * `remove` takes does not count: unlinking many leaves at most one).
+ */
+function takesMany(schema: TSchema): boolean {
+  const s = schema as TSchema & {
+    anyOf?: TSchema[];
+    maxItems?: number;
+    properties?: Record<string, TSchema>;
+  };
+  if (s.anyOf) return s.anyOf.some(takesMany);
+  if (s.type === 'array') return s.maxItems === undefined || s.maxItems > 1;
+  return s.properties?.add !== undefined && takesMany(s.properties.add);
 }
 
 /** The resources, in their order (src/modules/index.ts). */

@@ -199,7 +199,11 @@ export function RelationUpdate<T extends TSchema, R extends TSchema = T>(
       ),
     ],
     {
-      'x-message': `must be an array (the full set of ${options.what}) or an object {"add": [...], "remove": [...]} with at least one of them`,
+      // A to-one relation (core/link-sides.ts, `atMostOne`) says so: the array's own limit is hidden by the union's message.
+      'x-message':
+        options.maxItems === 1
+          ? `must be an array of at most 1 ID (the ${options.what}; [] unlinks it) or an object {"add": [at most 1 ID], "remove": [...]} with at least one of them`
+          : `must be an array (the full set of ${options.what}) or an object {"add": [...], "remove": [...]} with at least one of them`,
     },
   );
 }

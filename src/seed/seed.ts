@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { newId } from '../core/ids.js';
 import type { DbHandle } from '../db/connect.js';
-import type { DB } from '../db/types.js';
+import type { DB, SearchedTable } from '../db/types.js';
+import { registeredResources } from '../core/resources.js';
+import type { SeedWorkspace } from '../core/resource-spec.js';
 import { fieldSpecs, type SeededField } from './fields.js';
 import {
   addCompany,
@@ -68,7 +70,8 @@ export interface SeedCounts {
 
 export interface SeedResult {
   workspace_id: string;
-  created: SeedCounts;
+  /** The built-in resources' counts, then those of each resource seeded by its hook (its spec's `seed`), by path. */
+  created: SeedCounts & Record<string, number>;
 }
 
 /** What a seed of this size makes: lists max(2, tags/4), notes contacts/2, tasks contacts/5. */
@@ -136,7 +139,12 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     contactIds: [],
     contactFirstNames: [],
   };
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  // The resources that seed themselves (their spec's `seed`), after the built-in ones.
+  const hooked = registeredResources().flatMap((spec) =>
+    spec.seed ? [{ spec, seed: spec.seed, count: spec.seed.count(options.contacts) }] : [],
+  );
+  const total =
+    Object.values(counts).reduce((a, b) => a + b, 0) + hooked.reduce((sum, { count }) => sum + count, 0);
   let done = 0;
   const progress = (n: number) => {
     done += n;
@@ -204,11 +212,37 @@ export async function seedWorkspace(handle: DbHandle, options: SeedOptions): Pro
     await insert('task_tags', b.tags);
     await insert('tasks_search', b.search);
   });
+  const seeded: SeedWorkspace = {
+    workspaceId,
+    random: rnd,
+    contactIds: ctx.contactIds,
+    companyIds: ctx.companies.map((c) => c.id),
+  };
+  for (const { spec, seed, count } of hooked) {
+    const search = spec.search ? searchRowsOf(spec.table as SearchedTable) : undefined;
+    await batches(count)(async (insert, times) => {
+      const rows = seed.rows(seeded, times);
+      // Tables the seed's types do not name (a resource's own, declared beside it).
+      const into = insert as (table: string, rows: readonly Record<string, unknown>[]) => Promise<void>;
+      for (const [table, tableRows] of Object.entries(rows)) {
+        await into(table, tableRows);
+        if (table === spec.table && search)
+          await into(
+            `${table}_search`,
+            tableRows.map((row) => search(row as { id: string })),
+          );
+      }
+    });
+  }
   await sink.drain();
 
   // A bulk load makes the planner's statistics stale: refresh them at once.
   await sql`analyze`.execute(db);
-  return { workspace_id: workspaceId, created: counts };
+  const created = {
+    ...counts,
+    ...Object.fromEntries(hooked.map(({ spec, count }) => [spec.path.slice(1), count])),
+  };
+  return { workspace_id: workspaceId, created };
 }
 
 /**
