@@ -15,27 +15,18 @@ import { expectLacks, keyWith } from './scopes-support.js';
  * field the link gives it (`carrying`), as their schema would.
  */
 vi.mock('../src/modules/index.js', async () => {
-  const { registerResources } = await import('../src/core/resources.js');
-  const { contactsModule } = await import('../src/modules/contacts/contacts.routes.js');
-  const { companiesModule } = await import('../src/modules/companies/companies.routes.js');
-  const { tagsModule } = await import('../src/modules/tags/tags.routes.js');
-  const { notesModule } = await import('../src/modules/notes/notes.routes.js');
-  const { listsModule } = await import('../src/modules/lists/lists.routes.js');
-  const { tasksModule } = await import('../src/modules/tasks/tasks.routes.js');
-  const { customFieldsModule } = await import('../src/modules/custom-fields/custom-fields.routes.js');
+  const { registeredAs } = await import('./scratch-registry.js');
   const { dealsModule, carrying, EmbeddedDeal } = await import('./scratch-deals.js');
-  const resourceModules = [
-    carrying(contactsModule, 'deals', EmbeddedDeal),
-    companiesModule,
-    tagsModule,
-    notesModule,
-    listsModule,
-    tasksModule,
-    customFieldsModule,
+  return registeredAs((m) => [
+    carrying(m.contacts, 'deals', EmbeddedDeal),
+    m.companies,
+    m.tags,
+    m.notes,
+    m.lists,
+    m.tasks,
+    m.customFields,
     dealsModule,
-  ];
-  registerResources(resourceModules.map((module) => module.resource!));
-  return { resourceModules };
+  ]);
 });
 
 type Linked = { id: string };

@@ -9,26 +9,17 @@ import { httpClient } from './mcp-support.js';
  * companies (test/scratch-links.ts; no request here reads it).
  */
 vi.mock('../src/modules/index.js', async () => {
-  const { registerResources } = await import('../src/core/resources.js');
-  const { contactsModule } = await import('../src/modules/contacts/contacts.routes.js');
-  const { companiesModule } = await import('../src/modules/companies/companies.routes.js');
-  const { tagsModule } = await import('../src/modules/tags/tags.routes.js');
-  const { notesModule } = await import('../src/modules/notes/notes.routes.js');
-  const { listsModule } = await import('../src/modules/lists/lists.routes.js');
-  const { tasksModule } = await import('../src/modules/tasks/tasks.routes.js');
-  const { customFieldsModule } = await import('../src/modules/custom-fields/custom-fields.routes.js');
+  const { registeredAs } = await import('./scratch-registry.js');
   const { notesListingCompanies } = await import('./scratch-links.js');
-  const resourceModules = [
-    customFieldsModule,
-    tasksModule,
-    listsModule,
-    notesListingCompanies(notesModule),
-    tagsModule,
-    companiesModule,
-    contactsModule,
-  ];
-  registerResources(resourceModules.map((module) => module.resource!));
-  return { resourceModules };
+  return registeredAs((m) => [
+    m.customFields,
+    m.tasks,
+    m.lists,
+    notesListingCompanies(m.notes),
+    m.tags,
+    m.companies,
+    m.contacts,
+  ]);
 });
 
 describeEachDatabase('the texts that list the resources', (t) => {

@@ -12,26 +12,17 @@ import type { Event } from '../events/events.schema.js';
  * to companies (test/scratch-links.ts), that nothing in the merge names.
  */
 vi.mock('../index.js', async () => {
-  const { registerResources } = await import('../../core/resources.js');
-  const { contactsModule } = await import('../contacts/contacts.routes.js');
-  const { companiesModule } = await import('../companies/companies.routes.js');
-  const { tagsModule } = await import('../tags/tags.routes.js');
-  const { notesModule } = await import('../notes/notes.routes.js');
-  const { listsModule } = await import('../lists/lists.routes.js');
-  const { tasksModule } = await import('../tasks/tasks.routes.js');
-  const { customFieldsModule } = await import('../custom-fields/custom-fields.routes.js');
+  const { registeredAs } = await import('../../../test/scratch-registry.js');
   const { notesListingCompanies } = await import('../../../test/scratch-links.js');
-  const resourceModules = [
-    contactsModule,
-    companiesModule,
-    tagsModule,
-    notesListingCompanies(notesModule),
-    listsModule,
-    tasksModule,
-    customFieldsModule,
-  ];
-  registerResources(resourceModules.map((module) => module.resource!));
-  return { resourceModules };
+  return registeredAs((m) => [
+    m.contacts,
+    m.companies,
+    m.tags,
+    notesListingCompanies(m.notes),
+    m.lists,
+    m.tasks,
+    m.customFields,
+  ]);
 });
 
 type LinkData = { relation: string; from: { id: string }; to: { id: string } };
