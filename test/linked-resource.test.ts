@@ -90,6 +90,25 @@ describeEachDatabase('a linked resource of its own folder', (t) => {
     expect(ids((await c.get(`/deals/${deal.id}?include=contacts`)).body.data.contacts)).toEqual([ann.id]);
   });
 
+  it("a new contact's answer and created event carry the field a link gives it, as its GET does", async () => {
+    const w = await t.workspace();
+    const made = await w.post('/contacts', { first_name: 'Cy', tags: [] });
+    expect(made.body.data.deals).toEqual([]);
+    const full = 'emails,phone_numbers,companies,custom_fields,tags,lists,notes,deals';
+    expect(made.body.data).toEqual((await w.get(`/contacts/${made.body.data.id}?include=${full}`)).body.data);
+    const batch = await w.post('/contacts/batch', { records: [{ first_name: 'Di' }] });
+    expect(batch.body.data[0].deals).toEqual([]);
+    const feed = (await w.get('/events?limit=1000')).body.data as {
+      type: string;
+      resource_id: string;
+      data: unknown;
+    }[];
+    const createdEvent = feed.find(
+      (e) => e.type === 'contact.created' && e.resource_id === made.body.data.id,
+    )!;
+    expect(JSON.stringify(createdEvent.data)).toBe(JSON.stringify(made.body.data));
+  });
+
   it('q and the filters find deals', async () => {
     const { c, ann, bob, acme, deal } = await workspaceWithDeal();
     const other = await created(c, '/deals', { name: 'Globex expansion', stage: 'won', contacts: [bob.id] });

@@ -6,6 +6,7 @@ import { attachIncludes, type RelationLoader } from '../../core/includes.js';
 import { changesIfWriting, type Rec } from '../../core/changes.js';
 import { uniqueIds } from '../../core/id-lists.js';
 import { changeRelation, includeLoaders, linkNewOwners, type Relation } from '../../core/links.js';
+import { linksOf } from '../../core/link-sides.js';
 import { checkReferences, type ReferenceCheck, type ReferencedRows } from '../../core/references.js';
 import { isSet, referencedIds, type RelationChange } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -258,6 +259,7 @@ function builtContacts(
   owned: NewOwned,
   referenced: ReferencedRows,
 ): Rec[] | undefined {
+  if (!buildsEveryLinkField()) return undefined;
   const records: Rec[] = [];
   for (const [index, input] of inputs.entries()) {
     if (input.customFields?.length) return undefined;
@@ -278,6 +280,17 @@ function builtContacts(
   }
   return records;
 }
+
+/** The link fields of a contact that `builtContacts` builds. */
+const BUILT_LINK_FIELDS = new Set(['companies', 'tags', 'lists', 'notes']);
+
+/**
+ * True when every link field the declarations give a contact is one
+ * `builtContacts` builds: a resource linked to contacts since (a contact's
+ * `deals`) has its field read back until it is built here too.
+ */
+const buildsEveryLinkField = () =>
+  linksOf('contacts').every(({ own }) => own.field === null || BUILT_LINK_FIELDS.has(own.field));
 
 /** A new record's members of a relation, as its loader shows them: in the order linked (`linkNewOwners`). */
 function linkedOf(relation: Relation, change: RelationChange | undefined, referenced: ReferencedRows) {
