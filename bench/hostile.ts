@@ -168,14 +168,7 @@ export function hostileScenarios(runId: string): HostileScenario[] {
       accept: [200, 405],
       connections: 20,
       hold: true,
-      async prepare() {
-        return () => ({
-          method: 'GET',
-          path: `${BASE}/mcp`,
-          headers: { accept: 'text/event-stream' },
-          kind: 'held stream',
-        });
-      },
+      prepare: async () => heldStream,
     },
     {
       key: 'x-mcp-notes',
@@ -197,14 +190,7 @@ export function hostileScenarios(runId: string): HostileScenario[] {
       accept: [200, 405],
       connections: 200,
       hold: true,
-      async prepare() {
-        return () => ({
-          method: 'GET',
-          path: `${BASE}/mcp`,
-          headers: { accept: 'text/event-stream' },
-          kind: 'held stream',
-        });
-      },
+      prepare: async () => heldStream,
     },
     {
       key: 'x-scopes',
@@ -326,6 +312,14 @@ export function hostileScenarios(runId: string): HostileScenario[] {
     },
   ];
 }
+
+/** A GET of the MCP endpoint's event stream, held until the server ends it or the scenario does. */
+const heldStream = (): HostileCall => ({
+  method: 'GET',
+  path: `${BASE}/mcp`,
+  headers: { accept: 'text/event-stream' },
+  kind: 'held stream',
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -141,6 +141,11 @@ export function planUndo(
         changed_by: by.id,
       });
   };
+  /** A record's event skipped, and the links it owns with it, for the same later event. */
+  const skipWithLinks = (event: FeedEvent, field: string | null, by: FeedEvent | null) => {
+    skip(event, field, by);
+    for (const link of owned.get(event.id) ?? []) skip(link, fieldOfSide(link, event.resource_id), by);
+  };
   /** The field of `id` that a later event changed: its first changed field, or the relation it linked. */
   const fieldChangedBy = (by: FeedEvent, id: string) =>
     isLinkEvent(by) ? fieldOfSide(by, id) : actionOf(by) === 'updated' ? (by.changed[0] ?? null) : null;
@@ -163,16 +168,12 @@ export function planUndo(
     const action = actionOf(event);
     if (action === 'created' || action === 'restored') {
       if (!alive.has(id)) {
-        const by = deletedSince(id, event.seq);
-        skip(event, null, by);
-        for (const link of links) skip(link, fieldOfSide(link, id), by);
+        skipWithLinks(event, null, deletedSince(id, event.seq));
         continue;
       }
       const by = earliest(firstAfter(records.get(id), event.seq), firstAfter(recordLinks.get(id), event.seq));
       if (by && !force) {
-        const field = fieldChangedBy(by, id);
-        skip(event, field, by);
-        for (const link of links) skip(link, fieldOfSide(link, id), by);
+        skipWithLinks(event, fieldChangedBy(by, id), by);
         continue;
       }
       steps.push({ kind: 'delete', resource: event.resource, id });
@@ -181,9 +182,11 @@ export function planUndo(
       for (const link of links) entry(link, 'unlinked');
     } else if (action === 'deleted') {
       if (alive.has(id)) {
-        const by = firstAfter(records.get(id), event.seq, (e) => actionOf(e) === 'restored');
-        skip(event, null, by);
-        for (const link of links) skip(link, fieldOfSide(link, id), by);
+        skipWithLinks(
+          event,
+          null,
+          firstAfter(records.get(id), event.seq, (e) => actionOf(e) === 'restored'),
+        );
         continue;
       }
       steps.push({ kind: 'restore', resource: event.resource, id });
