@@ -9,6 +9,7 @@ import { answerWrite } from './idempotency.js';
 import type { ModuleApp } from './module.js';
 import { overlapProblems } from './relation-change.js';
 import type { ResourceSpec } from './resource-spec.js';
+import { pluralOf } from './resources.js';
 import { Closed, errorResponses, Id } from './schemas.js';
 import { areaOfPath, need } from './scopes.js';
 import type { WriteDb } from './transaction.js';
@@ -201,10 +202,6 @@ function batchSchemas<Create, Update>({ spec, upsertSpec }: Batch<Create, Update
 }
 
 type BatchSchemas = ReturnType<typeof batchSchemas>;
-
-/** `contactTags` gives `contact tags`: the resource's plural in summaries and descriptions. */
-const pluralOf = (spec: { operationPlural: string }) =>
-  spec.operationPlural.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 const commonDescription = (plural: string) =>
   `One transaction: all ${plural} are written, or none. An error names its record under \`/body/records/<index>\`.`;

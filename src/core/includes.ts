@@ -52,14 +52,16 @@ export async function attachIncludes<Db, R extends { id: string }>(
   return records;
 }
 
+/** Appends `value` to the list `map` keeps under `key`, starting it when there is none. */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** Groups rows by an owner column, keeping their order. */
 export function groupBy<T>(rows: T[], key: (row: T) => string, value: (row: T) => unknown = (r) => r) {
   const map = new Map<string, unknown[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(value(row));
-    else map.set(k, [value(row)]);
-  }
+  for (const row of rows) pushTo(map, key(row), value(row));
   return map as Map<string, unknown>;
 }

@@ -164,13 +164,26 @@ export function resourceOfId(id: string): AnyResourceSpec | undefined {
   return registeredResources().find((spec) => spec.idPrefix === prefix);
 }
 
+/** IDs grouped by the resource their prefix names, in the order given; an ID of no resource is left out. */
+export function idsByResource(ids: Iterable<string>): Map<AnyResourceSpec, string[]> {
+  const out = new Map<AnyResourceSpec, string[]>();
+  for (const id of ids) {
+    const spec = resourceOfId(id);
+    if (!spec) continue;
+    const list = out.get(spec);
+    if (list) list.push(id);
+    else out.set(spec, [id]);
+  }
+  return out;
+}
+
 /** The resource whose records the feed names `event` (`contact`), if any. */
 export const resourceOfEvent = (event: string): AnyResourceSpec | undefined =>
   registeredResources().find((spec) => spec.event === event);
 
 /** A resource's records in prose: `/custom-fields` are `custom fields`. */
 export const pluralOf = (spec: Pick<AnyResourceSpec, 'path'>): string =>
-  spec.path.replace(/^\//, '').replace(/-/g, ' ');
+  areaOfPath(spec.path).replace(/_/g, ' ');
 
 /** The record resources in prose, in their order: every text that lists them says this. */
 export const resourcesInProse = (): string => inProse(registeredResources().map(pluralOf));

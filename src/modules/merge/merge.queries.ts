@@ -1,6 +1,7 @@
 import { changesIfWriting } from '../../core/changes.js';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { slices, uniqueIds } from '../../core/id-lists.js';
+import { groupBy } from '../../core/includes.js';
 import { linksOf } from '../../core/link-sides.js';
 import { bytewise } from '../../db/ordering.js';
 import type { DynamicDb } from '../../db/dynamic.js';
@@ -195,16 +196,22 @@ export async function linksToMove(
   const merging = new Set([targetId, ...mergedIds]);
   const moves: { link: LinkTable; own: string; other: string; ids: string[] }[] = [];
   for (const { link, own, other } of linksOf(table)) {
-    const byMerged = new Map<string, string[]>();
+    const rows: { merged: string; other: string }[] = [];
     for (const slice of slices(mergedIds)) {
-      const rows = (await db
-        .selectFrom(link)
-        .select([`${own.column} as merged`, `${other.column} as other`])
-        .where(own.column, 'in', slice)
-        .orderBy('seq')
-        .execute()) as { merged: string; other: string }[];
-      for (const row of rows) byMerged.set(row.merged, [...(byMerged.get(row.merged) ?? []), row.other]);
+      rows.push(
+        ...((await db
+          .selectFrom(link)
+          .select([`${own.column} as merged`, `${other.column} as other`])
+          .where(own.column, 'in', slice)
+          .orderBy('seq')
+          .execute()) as { merged: string; other: string }[]),
+      );
     }
+    const byMerged = groupBy(
+      rows,
+      (row) => row.merged,
+      (row) => row.other,
+    ) as Map<string, string[]>;
     const ids = uniqueIds(mergedIds.flatMap((id) => byMerged.get(id) ?? []));
     // A link between two records of the merged table does not link the target to itself.
     const moved = other.table === table ? ids.filter((id) => !merging.has(id)) : ids;

@@ -1,9 +1,10 @@
 import { changesOfThisWrite, eventSourceFor, type Rec } from '../../core/changes.js';
 import { AppError, conflict } from '../../core/errors.js';
 import { slices, uniqueIds } from '../../core/id-lists.js';
+import { pushTo } from '../../core/includes.js';
 import { linkSides } from '../../core/link-sides.js';
 import { resourceWriter } from '../../core/resource-routes.js';
-import { type AnyResourceSpec, resourceOfId } from '../../core/resources.js';
+import { type AnyResourceSpec, idsByResource, resourceOfId } from '../../core/resources.js';
 import { areaOfPath } from '../../core/scopes.js';
 import { nowIso } from '../../core/time.js';
 import type { WriteDb } from '../../core/transaction.js';
@@ -37,12 +38,7 @@ export interface Trashed {
 
 /** The scope areas of these IDs' resources, by their prefixes, each once (an unknown prefix has none). */
 export function areasOfIds(ids: readonly string[]): string[] {
-  const out = new Set<string>();
-  for (const id of ids) {
-    const spec = resourceOfId(id);
-    if (spec) out.add(areaOfPath(spec.path));
-  }
-  return [...out];
+  return [...idsByResource(ids).keys()].map((spec) => areaOfPath(spec.path));
 }
 
 /**
@@ -55,11 +51,7 @@ export async function trashedAmong(
   workspaceId: string,
   ids: readonly string[],
 ): Promise<Map<string, Trashed>> {
-  const bySpec = new Map<AnyResourceSpec, string[]>();
-  for (const id of uniqueIds(ids)) {
-    const spec = resourceOfId(id);
-    if (spec) bySpec.set(spec, [...(bySpec.get(spec) ?? []), id]);
-  }
+  const bySpec = idsByResource(uniqueIds(ids));
   const found = new Map<string, Trashed>();
   const known = [...bySpec.values()].flat();
   for (const slice of slices(known)) {
@@ -209,7 +201,7 @@ export async function restoreRecords(
     const { spec, kept } = trashed.get(id)!;
     const { workspace_id: _ignored, ...row } = kept.row;
     void _ignored;
-    rowsByTable.set(spec.table, [...(rowsByTable.get(spec.table) ?? []), { ...row, updated_at: now }]);
+    pushTo(rowsByTable, spec.table, { ...row, updated_at: now });
   }
   for (const [table, rows] of rowsByTable)
     await inWorkspace(db, workspaceId).insertRows(table as never, rows as never[]);
@@ -249,7 +241,7 @@ async function restoreParts(
   const byTable = new Map<string, Record<string, unknown>[]>();
   for (const id of order)
     for (const [table, rows] of Object.entries(trashed.get(id)!.kept.parts))
-      byTable.set(table, [...(byTable.get(table) ?? []), ...rows]);
+      for (const row of rows) pushTo(byTable, table, row);
   for (const [table, rows] of byTable) {
     const values = VALUE_TABLES[table];
     if (!values) {
@@ -311,11 +303,7 @@ async function linksAwaiting(
         if (id !== null && !restoring.has(id)) others.add(id);
   }
   if (!others.size) return [];
-  const bySpec = new Map<AnyResourceSpec, string[]>();
-  for (const id of others) {
-    const spec = resourceOfId(id);
-    if (spec) bySpec.set(spec, [...(bySpec.get(spec) ?? []), id]);
-  }
+  const bySpec = idsByResource(others);
   const present: string[] = [];
   for (const [spec, ids] of bySpec) present.push(...(await existing(db, workspaceId, spec.table, ids)));
   const lastDelete = new Map<string, { seq: number; kept: string }>();
@@ -371,7 +359,7 @@ async function restoreLinks(
     return from.column === t.other ? from.table : to.table;
   };
   const wanted = new Map<string, string[]>();
-  for (const t of taken) wanted.set(otherTable(t), [...(wanted.get(otherTable(t)) ?? []), t.otherId]);
+  for (const t of taken) pushTo(wanted, otherTable(t), t.otherId);
   const present = new Map<string, Set<string>>();
   for (const [table, tableIds] of wanted)
     present.set(table, await existing(trx, workspaceId, table, tableIds));
@@ -385,7 +373,7 @@ async function restoreLinks(
     const key = `${t.link}\u0000${fromId}\u0000${toId}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    byLink.set(t.link, [...(byLink.get(t.link) ?? []), t]);
+    pushTo(byLink, t.link, t);
   }
   const changes = changesOfThisWrite(trx);
   for (const [link, links] of byLink) {
@@ -397,11 +385,15 @@ async function restoreLinks(
     );
   }
   // The feed: per restored record, in the order restored, its links in their old order.
+  const byOwner = new Map<string, Map<LinkTable, Taken[]>>();
+  for (const [link, links] of byLink)
+    for (const t of links) {
+      let byTable = byOwner.get(t.ownerId);
+      if (!byTable) byOwner.set(t.ownerId, (byTable = new Map()));
+      pushTo(byTable, link, t);
+    }
   for (const ownerId of order) {
-    const mine = [...byLink.values()].flat().filter((t) => t.ownerId === ownerId);
-    const byTable = new Map<LinkTable, Taken[]>();
-    for (const t of mine) byTable.set(t.link, [...(byTable.get(t.link) ?? []), t]);
-    for (const [link, links] of byTable)
+    for (const [link, links] of byOwner.get(ownerId) ?? [])
       changes.linksRestored(
         link,
         links[0].own,

@@ -1,3 +1,4 @@
+import { pushTo } from '../../core/includes.js';
 import type { UndoAction, UndoConflict, UndoneEvent } from './undo.schema.js';
 import { actionOf, type FeedEvent, isLinkEvent, type LinkData, linkOf } from './undo.events.js';
 import { isRelation, revertBody, revertibleFields } from './undo.fields.js';
@@ -36,12 +37,6 @@ export interface Plan {
   conflicts: UndoConflict[];
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /** Which link events of `events` each record event took with it (by the record event's ID). */
 function ownedLinks(events: readonly FeedEvent[]): { owned: Map<string, FeedEvent[]>; taken: Set<string> } {
   const owned = new Map<string, FeedEvent[]>();
@@ -58,7 +53,7 @@ function ownedLinks(events: readonly FeedEvent[]): { owned: Map<string, FeedEven
       record.request_id === event.request_id &&
       takesWith(record, event)
     ) {
-      push(owned, record.id, event);
+      pushTo(owned, record.id, event);
       taken.add(event.id);
     }
   }
@@ -100,10 +95,10 @@ export function planUndo(
     if (inSet.has(event.id)) continue;
     if (isLinkEvent(event)) {
       const link = linkOf(event);
-      push(recordLinks, link.from.id, event);
-      push(recordLinks, link.to.id, event);
-      push(pairs, pairKey(link), event);
-    } else push(records, event.resource_id, event);
+      pushTo(recordLinks, link.from.id, event);
+      pushTo(recordLinks, link.to.id, event);
+      pushTo(pairs, pairKey(link), event);
+    } else pushTo(records, event.resource_id, event);
   }
   /** The first event of `list` after `seq` for which `test` holds (lists are oldest first). */
   const firstAfter = (

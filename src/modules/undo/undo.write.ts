@@ -18,7 +18,7 @@ import {
 } from './undo.events.js';
 import { isRelation } from './undo.fields.js';
 import { declarationOf, specOf } from './undo.links.js';
-import { resourceOfId } from '../../core/resources.js';
+import { idsByResource } from '../../core/resources.js';
 import { planUndo, type Step } from './undo.plan.js';
 import { UNDO_MAX_EVENTS, type UndoAnswer } from './undo.schema.js';
 
@@ -100,14 +100,7 @@ function namedRecords(events: readonly FeedEvent[]): string[] {
 
 /** Locks the workspace's records among `ids` (table by table, IDs in order); answers those that exist. */
 async function lockRecords(trx: WriteDb, workspaceId: string, ids: readonly string[]): Promise<Set<string>> {
-  const byTable = new Map<string, string[]>();
-  for (const id of ids) {
-    const spec = resourceOfId(id);
-    if (!spec) continue;
-    const list = byTable.get(spec.table);
-    if (list) list.push(id);
-    else byTable.set(spec.table, [id]);
-  }
+  const byTable = new Map([...idsByResource(ids)].map(([spec, specIds]) => [spec.table, specIds]));
   const existing = new Set<string>();
   for (const table of [...byTable.keys()].sort())
     for (const slice of slices(byTable.get(table)!.sort())) {
