@@ -37,7 +37,7 @@ const CITIES = [
 ];
 
 /** The file: one line per contact, written with back-pressure. */
-export async function writeContactsCsv(path: string, rows: number): Promise<void> {
+async function writeContactsCsv(path: string, rows: number): Promise<void> {
   const out = createWriteStream(path);
   out.write('First Name,Last Name,Email,Phone,Company,Tags,City\n');
   for (let i = 0; i < rows; i++) {

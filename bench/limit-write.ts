@@ -1,12 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { SQLITE_CONNECTION_SETTINGS } from '../src/db/connect.js';
+import { hashApiKey } from '../src/core/auth.js';
 import { newId } from '../src/core/ids.js';
-import { emailKey } from '../src/core/normalize.js';
+import { EMAIL, emailKey } from '../src/core/normalize.js';
 import { searchText } from '../src/core/search-text.js';
 
 /**
@@ -44,7 +45,6 @@ const db = new SQLite(file);
 for (const setting of SQLITE_CONNECTION_SETTINGS) db.pragma(setting);
 
 const BASE = '/user-api/v1';
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 /** Key digest to its workspace and the actor its events name (read once: no key changes meanwhile). */
 const keys = new Map(
   (
@@ -91,9 +91,6 @@ interface Input {
 
 const problem = (status: number, code: string, message: string) =>
   Object.assign(new Error(message), { statusCode: status, code });
-
-const EMAIL =
-  /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 function parse(body: Record<string, unknown>, at: string): Input {
   const first = String(body.first_name ?? '').trim();
@@ -308,7 +305,7 @@ app.setErrorHandler((err: { statusCode?: number; code?: string; message: string 
 });
 const keyOf = (headers: Record<string, unknown>): Key => {
   const sent = headers['x-service-api-key'];
-  const key = typeof sent === 'string' ? keys.get(sha256(sent)) : undefined;
+  const key = typeof sent === 'string' ? keys.get(hashApiKey(sent)) : undefined;
   if (!key) throw problem(401, 'unauthorized', 'The API key is not valid.');
   return key;
 };

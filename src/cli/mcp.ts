@@ -8,6 +8,7 @@ import type { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import type { Command } from 'commander';
 import type { App } from '../app.js';
 import type { DbHandle } from '../db/connect.js';
+import { sqlitePath } from '../db/sqlite-path.js';
 import type { ApiContract } from '../modules/mcp/mcp.contract.js';
 import type { Caller } from '../modules/mcp/mcp.rest.js';
 
@@ -129,9 +130,8 @@ async function serveMcp(): Promise<void> {
  * which no key is valid.
  */
 function existingDatabase(url: string): { name: string; missing?: string } {
-  if (!url.startsWith('sqlite:')) return { name: url.replace(/\/\/[^@/]*@/, '//') };
-  const rest = url.slice('sqlite:'.length);
-  const path = rest.startsWith('//') ? rest.slice(2) : rest;
+  const path = sqlitePath(url);
+  if (path === null) return { name: url.replace(/\/\/[^@/]*@/, '//') };
   if (path === '' || path === ':memory:') return { name: url };
   const absolute = resolve(path);
   return existsSync(absolute) ? { name: absolute } : { name: absolute, missing: absolute };

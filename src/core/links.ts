@@ -85,24 +85,17 @@ const relationRows = preparedQuery((db, relation: Relation, params: { ownerIds: 
     .orderBy('l.seq'),
 );
 
-const declaredByTable = new Map<string, Readonly<Record<string, RelationLoader<Db>>>>();
-
 /**
  * The loaders of the relation fields that the declared links give the
  * records of `table` (link-sides.ts), by field, whichever resource declared
  * the link: a record's field listing the other side of a link is read as the
- * declaration states it, with no loader of its own. Found at the first read,
- * once the resources are registered.
+ * declaration states it, with no loader of its own.
  */
-export function declaredLoaders(table: LinkedTable): Readonly<Record<string, RelationLoader<Db>>> {
-  let found = declaredByTable.get(table);
-  if (!found) {
-    const out: Record<string, RelationLoader<Db>> = {};
-    for (const { link, own, other } of linksOf(table))
-      if (own.field && own.embeds) out[own.field] = loaderOf(relationFrom(link, own, other, own.embeds));
-    declaredByTable.set(table, (found = out));
-  }
-  return found;
+function declaredLoaders(table: LinkedTable): Record<string, RelationLoader<Db>> {
+  const out: Record<string, RelationLoader<Db>> = {};
+  for (const { link, own, other } of linksOf(table))
+    if (own.field && own.embeds) out[own.field] = loaderOf(relationFrom(link, own, other, own.embeds));
+  return out;
 }
 
 /**

@@ -31,8 +31,8 @@ export function normalizeWebsite(value: string, path: string, problems: Problems
   }
 }
 
-// Practical address check: one @, no spaces, a dotted domain.
-const EMAIL =
+/** Practical address check: one @, no spaces, a dotted domain. */
+export const EMAIL =
   /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /**

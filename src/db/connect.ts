@@ -1,3 +1,4 @@
+import { sqlitePath } from './sqlite-path.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -71,19 +72,15 @@ const PAGE_CACHE_KIB = -32_768;
  * Migrations are not applied here: call `migrate(handle)`.
  */
 export function createDb(url: string, options: { poolSize?: number } = {}): DbHandle {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  const path = sqlitePath(url);
+  if (path !== null) return openSqlite(path);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url.split(':')[0]}:..."`);
 }
 
-export function sqlitePath(url: string): string | null {
-  if (!url.startsWith('sqlite:')) return null;
-  const rest = url.slice('sqlite:'.length);
-  return rest.startsWith('//') ? rest.slice(2) : rest;
-}
+export { sqlitePath };
 
-function openSqlite(rawPath: string): DbHandle {
-  const path = rawPath.startsWith('//') ? rawPath.slice(2) : rawPath;
+function openSqlite(path: string): DbHandle {
   const inMemory = path === ':memory:' || path === '';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const reader = openSqliteConnection(path);
