@@ -16,6 +16,7 @@ import type { WriteDb } from './transaction.js';
 import {
   asAdditions,
   postBodyError,
+  postInputs,
   type Upsert,
   upsertBody,
   upsertBodyCheck,
@@ -256,18 +257,15 @@ function createBatchRoute<Create, Update>(
       const query = request.query as { match_on?: string };
       const asUpsert = upsertSpec !== undefined && query.match_on !== undefined;
       const items = prepare(batch, records, (body, index) => {
-        if (!asUpsert) {
-          const create = spec.prepareCreate ? spec.prepareCreate(body) : (body as Create);
-          return { create, upsert: null, body };
-        }
         // Each record as a single upsert: the PATCH of its match, a POST body only if it creates.
-        const matched = (spec.prepareUpdate ? spec.prepareUpdate(body) : body) as unknown as Create;
-        const postError = postFailure && postBodyError(postFailure, `/records/${index}`);
-        const createInput = (): Create => {
-          if (postError) throw postError;
-          return spec.prepareCreate ? spec.prepareCreate(body) : (body as Create);
-        };
-        return { create: matched, createInput, upsert: upsertOf(upsertSpec, query, matched), body };
+        const { matched, create } = postInputs<Create>(
+          spec,
+          body,
+          asUpsert,
+          postFailure && postBodyError(postFailure, `/records/${index}`),
+        );
+        if (matched === null) return { create: create(), upsert: null, body };
+        return { create: matched, createInput: create, upsert: upsertOf(upsertSpec, query, matched), body };
       });
       return answerWrite(request, reply, handle, (trx) =>
         write({ batch, trx, auth: request.auth, items }, reply),

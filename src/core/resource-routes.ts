@@ -25,6 +25,7 @@ import type { WriteDb } from './transaction.js';
 import {
   asAdditions,
   postBodyError,
+  postInputs,
   runUpsert,
   upsertBody,
   upsertBodyCheck,
@@ -178,14 +179,13 @@ export function resourceRoutes<R extends { id: string }, Create, Update>(
         // An upsert's body is the PATCH of the record it matches; it must be a POST body
         // only when nothing matches and it creates (API.md section 7).
         const asUpsert = spec.upsert !== undefined && query.match_on !== undefined;
-        const createInput = (): Create => {
-          const failure = postFailure && postBodyError(postFailure);
-          if (failure) throw failure;
-          return spec.prepareCreate ? spec.prepareCreate(request.body) : (request.body as Create);
-        };
-        const input = asUpsert
-          ? ((spec.prepareUpdate ? spec.prepareUpdate(request.body) : request.body) as unknown as Create)
-          : createInput();
+        const { matched, create: createInput } = postInputs<Create>(
+          spec,
+          request.body,
+          asUpsert,
+          postFailure && postBodyError(postFailure),
+        );
+        const input = matched ?? createInput();
         const upsert = upsertOf(spec.upsert, query, input);
         return answerWrite(request, reply, handle, async (trx) => {
           if (upsert) {

@@ -142,6 +142,33 @@ export function postBodyError(failed: FailedValidation, within = ''): AppError |
   return errors.length ? validationError(detailsFromValidation(errors, 'body')) : null;
 }
 
+/** How a resource turns bodies into its inputs (its spec's `prepareCreate` and `prepareUpdate`, when it has them). */
+interface PreparesInputs<Create> {
+  prepareCreate?: (body: never) => Create;
+  prepareUpdate?: (body: never) => unknown;
+}
+
+/**
+ * The inputs of one POST body (a single record's, or a batch record's):
+ * `create`, the POST body's input; with `match_on`, `matched` is the body
+ * read as the PATCH of the record it matches (API.md section 7) and
+ * `create` is made only when nothing matches, answering the POST body's 400
+ * (`postError`) then.
+ */
+export function postInputs<Create>(
+  spec: PreparesInputs<Create>,
+  body: unknown,
+  asUpsert: boolean,
+  postError: AppError | null,
+): { matched: Create | null; create: () => Create } {
+  const create = (): Create => {
+    if (postError) throw postError;
+    return spec.prepareCreate ? spec.prepareCreate(body as never) : (body as Create);
+  };
+  if (!asUpsert) return { matched: null, create };
+  return { matched: (spec.prepareUpdate ? spec.prepareUpdate(body as never) : body) as Create, create };
+}
+
 /** An upsert asked for, with the values it matches on. */
 export interface Upsert<Create> {
   key: string;
