@@ -107,3 +107,20 @@ export function futureTimestamp(value: string, option: string): string {
   if (iso <= new Date().toISOString()) throw new CliError(`${option} must be in the future, got "${value}"`);
   return iso;
 }
+
+/**
+ * Rows as aligned columns, two spaces apart, for a person to read: each
+ * cell padded to its column's widest, columns from `rightFrom` on aligned
+ * right (counts), the rest left.
+ */
+export function columns(rows: readonly string[][], rightFrom = Infinity): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

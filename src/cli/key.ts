@@ -3,7 +3,7 @@ import '../modules/index.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/api-keys/api-keys.queries.js';
 import { findFirstOwner, findWorkspaceUser } from '../modules/workspace-users/workspace-users.queries.js';
 import { DEFAULT_SCOPES, parseScopeList } from '../core/scopes.js';
-import { action, CliError, futureTimestamp, requireWorkspace, text } from './common.js';
+import { action, CliError, columns, futureTimestamp, requireWorkspace, text } from './common.js';
 
 const DEFAULT_KEY_NAME = 'CLI key';
 
@@ -107,15 +107,7 @@ export function registerKeyCommands(program: Command): void {
               status(k),
             ]),
           ];
-          const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-          return rows
-            .map((r) =>
-              r
-                .map((cell, i) => cell.padEnd(widths[i]))
-                .join('  ')
-                .trimEnd(),
-            )
-            .join('\n');
+          return columns(rows);
         },
       ),
     );

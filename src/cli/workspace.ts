@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { listWorkspaces } from '../modules/workspaces/workspaces.queries.js';
 import { createWorkspaceWithOwner } from '../modules/workspaces/workspaces.setup.js';
-import { action, email, text } from './common.js';
+import { action, columns, email, text } from './common.js';
 
 /**
  * `crm workspace create`: a workspace, its owner and a first API key.
@@ -59,15 +59,7 @@ export function registerWorkspaceCommands(program: Command): void {
               String(w.companies),
             ]),
           ];
-          const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-          return rows
-            .map((r) =>
-              r
-                .map((cell, i) => (i >= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
-                .join('  ')
-                .trimEnd(),
-            )
-            .join('\n');
+          return columns(rows, 3);
         },
       ),
     );
