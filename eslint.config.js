@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist.build-*/**',
       'dist.next-*/**',
       'dist.old-*/**',
       '**/dist/**',

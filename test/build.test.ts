@@ -1,5 +1,15 @@
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +47,53 @@ describe('npm start and the build', { timeout: 300_000 }, () => {
     expect(run.stderr).toContain('dist/server.js is missing');
     expect(run.stderr).toContain('Run `npm run build`');
     expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('dist is a link to a build folder beside it, replaced by one rename: never missing, the build before kept', async () => {
+    const target = () => {
+      expect(lstatSync(join(ROOT, 'dist')).isSymbolicLink()).toBe(true);
+      const name = readlinkSync(join(ROOT, 'dist'));
+      // Beside dist, so that paths a module finds from its own place (../../package.json) are the same.
+      expect(name).toMatch(/^dist\.build-\d+-\d+$/);
+      return name;
+    };
+    const before = target();
+    // Sampled all through a build: dist/cli/index.js is there at every look.
+    const sampler = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { existsSync } from 'node:fs';
+         let misses = 0, looks = 0;
+         process.on('SIGTERM', () => { process.stdout.write(JSON.stringify({ misses, looks })); process.exit(0); });
+         for (;;) { for (let i = 0; i < 1000; i++) { looks++; if (!existsSync(process.argv[1])) misses++; }
+                    await new Promise((r) => setImmediate(r)); }`,
+        join(ROOT, 'dist', 'cli', 'index.js'),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let sampled = '';
+    sampler.stdout.on('data', (chunk) => (sampled += chunk));
+    const sampledAll = new Promise((resolve) => sampler.once('exit', resolve));
+    const build = await new Promise<number | null>((resolve) =>
+      spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'ignore' }).once(
+        'exit',
+        resolve,
+      ),
+    );
+    sampler.kill('SIGTERM');
+    await sampledAll;
+    expect(build).toBe(0);
+    const { misses, looks } = JSON.parse(sampled);
+    expect(looks).toBeGreaterThan(0);
+    expect(misses).toBe(0);
+    const after = target();
+    expect(after).not.toBe(before);
+    // A process started on the build before loads its modules by their real path: that folder stays.
+    expect(existsSync(join(ROOT, before, 'cli', 'index.js'))).toBe(true);
+    const builds = readdirSync(ROOT).filter((name) => name.startsWith('dist.build-'));
+    expect(builds.sort()).toEqual([before, after].sort());
   });
 
   it('a build swaps dist/ in whole: crm commands started meanwhile all succeed', async () => {

@@ -196,6 +196,17 @@ describeEachDatabase(
         const id = made.data.id;
         await check('PATCH', ok(await narrow.patch(`/${path}/${id}`, {}), 200, 'PATCH'), event('created'));
         await check('PUT', ok(await narrow.put(`/${path}/${id}`, {}), 200, 'PUT'), event('created'));
+        // The {add, remove} form of each relation the POST linked (section 7): a remove, then an add
+        // bringing the links back; the update's event holds them again.
+        const linked = Object.entries(walked.create(s, 1)).filter(([key]) => RELATION_KEYS.includes(key));
+        if (linked.length) {
+          const as = (form: 'add' | 'remove') =>
+            Object.fromEntries(linked.map(([key, ids]) => [key, { [form]: ids }]));
+          const removed = ok(await narrow.patch(`/${path}/${id}`, as('remove')), 200, 'PATCH remove');
+          expectOwnAreaOnly(`${path} PATCH remove`, area, removed, s);
+          const added = ok(await narrow.patch(`/${path}/${id}`, as('add')), 200, 'PATCH add');
+          await check('PATCH add', added, event('updated'));
+        }
         // An include on a write needs nothing and shows nothing more.
         const include = (INCLUDES[path] ?? '')
           .split(',')
@@ -299,6 +310,71 @@ describeEachDatabase(
       const event = await lastEvent(owner, 'contact.restored', s.contact.id);
       expect(JSON.stringify(event.data)).toContain(s.tag.id);
       expect(JSON.stringify(event.data)).toContain(s.company.id);
+    });
+
+    it('an undo answers events and IDs of the areas it may touch only; the events of its writes keep the full records', async () => {
+      const owner = await t.workspace();
+      const s = await seeded(owner);
+      const narrow = await keyWith(t, owner, ['events:read', 'contacts:delete']);
+      const wrote = await narrow.request(
+        'PATCH',
+        `/contacts/${s.contact.id}`,
+        { job_title: 'Countess' },
+        { 'x-request-id': 'narrow-patch' },
+      );
+      expectOwnAreaOnly('PATCH', 'contacts', ok(wrote, 200, 'PATCH'), s);
+      const undo = async (body: Record<string, unknown>) => {
+        const answer = ok(await narrow.post('/undo', body), 200, 'undo');
+        expect(answer.data.length).toBeGreaterThan(0);
+        const text = JSON.stringify(answer);
+        for (const id of foreignIds(s, 'contacts')) expect(text, `undo names ${id}`).not.toContain(id);
+        for (const entry of answer.data) expect(entry.resource).toBe('contact');
+        return answer;
+      };
+      // The update taken back: the contact's updated event, written by the undo, is whole.
+      await undo({ request_id: 'narrow-patch' });
+      expect((await owner.get(`/contacts/${s.contact.id}`)).body.data.job_title).toBe('');
+      await expectWholeEvent(owner, WALKED[0], 'contact.updated', s.contact.id, [s.tag.id, s.note.id]);
+      // The same key's writes over a time range (nothing of the seed's: the owner wrote it).
+      const ranged = await undo({
+        api_key_id: narrow.key_id,
+        since: '2000-01-01T00:00:00.000Z',
+        dry_run: true,
+      });
+      expect([...new Set(ranged.data.map((e: any) => e.resource_id))]).toEqual([s.contact.id]);
+    });
+
+    it('MCP restore and undo answer a narrow key nothing of another area', async () => {
+      const owner = await t.workspace();
+      const s = await seeded(owner);
+      const narrow = await keyWith(t, owner, ['events:read', 'contacts:delete']);
+      const client = await connect(narrow.api_key);
+      const call = async (name: string, args: Record<string, unknown>) => {
+        const result = (await client.callTool({ name, arguments: args })) as any;
+        expect(result.isError, `${name}: ${JSON.stringify(result)}`).toBeFalsy();
+        const text = JSON.stringify(result);
+        for (const id of foreignIds(s, 'contacts')) expect(text, `${name} names ${id}`).not.toContain(id);
+        return result.structuredContent;
+      };
+      ok(await owner.del(`/contacts/${s.contact.id}`), 200, 'delete');
+      const restored = await call('restore', { ids: [s.contact.id] });
+      expectOwnAreaOnly('MCP restore', 'contacts', restored, s);
+      expect(restored.data[0].id).toBe(s.contact.id);
+      await expectWholeEvent(owner, WALKED[0], 'contact.restored', s.contact.id, [s.tag.id, s.company.id]);
+      // An undo of the key's own update, through MCP: its answer names the contact only.
+      ok(
+        await narrow.request(
+          'PATCH',
+          `/contacts/${s.contact.id}`,
+          { job_title: 'Countess' },
+          { 'x-request-id': 'mcp-run' },
+        ),
+        200,
+        'PATCH',
+      );
+      const undone = await call('undo', { request_id: 'mcp-run' });
+      expect(undone.data.map((e: any) => [e.resource_id, e.action])).toEqual([[s.contact.id, 'reverted']]);
+      await expectWholeEvent(owner, WALKED[0], 'contact.updated', s.contact.id, [s.tag.id, s.company.id]);
     });
 
     it("the import's HTTP answer, a summary, names nothing of another area", async () => {
