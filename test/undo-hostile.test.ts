@@ -43,6 +43,8 @@ describeEachDatabase('undo, hostile', (t: Harness) => {
         linked_id: null,
         occurred_at,
         payload: JSON.stringify(event),
+        request_id: requestId,
+        api_key_id: null,
       };
     });
     for (let i = 0; i < rows.length; i += 1000)
