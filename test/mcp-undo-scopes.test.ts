@@ -43,6 +43,33 @@ describeEachDatabase('MCP restore and undo, scopes', (t: Harness) => {
       expect(errorOf(await call(reader, name, args)).code).toBe('insufficient_scope');
   });
 
+  it("states restore's and undo's arguments and answers: ids (1..100); the undo body's fields; data, and the undo's meta", async () => {
+    const c = await t.workspace();
+    const { tools } = await (
+      await connect((await keyWith(t, c, ['delete', 'events:read'])).api_key)
+    ).listTools();
+    const restore = tools.find((tool) => tool.name === 'restore')!;
+    const undo = tools.find((tool) => tool.name === 'undo')!;
+    expect(restore.inputSchema).toMatchObject({
+      type: 'object',
+      required: ['ids'],
+      additionalProperties: false,
+      properties: { ids: { type: 'array', minItems: 1, maxItems: 100 } },
+    });
+    expect(Object.keys(undo.inputSchema.properties!).sort()).toEqual(
+      ['api_key_id', 'dry_run', 'force', 'idempotency_key', 'request_id', 'since', 'until'].sort(),
+    );
+    expect(undo.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(undo.inputSchema.required ?? []).toEqual([]);
+    expect(restore.outputSchema).toMatchObject({ type: 'object', required: ['data'] });
+    expect((restore.outputSchema!.properties as any).data.type).toBe('array');
+    expect(undo.outputSchema).toMatchObject({
+      type: 'object',
+      required: ['data', 'meta'],
+      properties: { meta: { type: 'object' } },
+    });
+  });
+
   it('restore needs delete on each record area; undo needs events:read and delete on both sides of a link; nothing is written', async () => {
     const c = await t.workspace();
     const tag = await created(c, '/tags', { name: 'VIP' });
