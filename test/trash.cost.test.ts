@@ -79,4 +79,35 @@ describeEachDatabase('trash cost', (t) => {
       );
     }
   }, 300_000);
+
+  it("an undo of a run's deletes restores them in as many statements for 40 records as for 10", async () => {
+    const c = await t.workspace();
+    const tag = await created(c, '/tags', { name: 'Run' });
+    /** An undo of a run that deleted `n` tagged contacts, one request each under one request ID: its statements. */
+    async function undoOfDeletes(n: number, requestId: string) {
+      const res = await c.post('/contacts/batch', {
+        records: Array.from({ length: n }, (_, i) => ({
+          first_name: `U${i}`,
+          emails: [`u${i}-${requestId}@example.com`],
+          tags: [tag.id],
+        })),
+      });
+      expect(res.status).toBe(200);
+      for (const { id } of res.body.data as { id: string }[])
+        expect(
+          (await c.request('DELETE', `/contacts/${id}`, undefined, { 'x-request-id': requestId })).status,
+        ).toBe(200);
+      const counted = await countQueries(() => c.post('/undo', { request_id: requestId }));
+      expect(counted.result.status).toBe(200);
+      expect(counted.result.body.meta.reverted).toBe(2 * n);
+      expect((await c.get('/contacts?limit=1')).body.meta.total).toBeGreaterThanOrEqual(n);
+      return counted.queries;
+    }
+    await undoOfDeletes(2, 'warm-up');
+    const ten = await undoOfDeletes(10, 'run-10');
+    const forty = await undoOfDeletes(40, 'run-40');
+    if (process.env.TRASH_COST)
+      console.log(`[${t.db.name}] statements of an undo of 10 deletes: ${ten}, of 40: ${forty}`);
+    expect(forty).toBe(ten);
+  }, 120_000);
 });

@@ -43,6 +43,8 @@ describeEachDatabase('undo, hostile', (t: Harness) => {
         linked_id: null,
         occurred_at,
         payload: JSON.stringify(event),
+        request_id: requestId,
+        api_key_id: null,
       };
     });
     for (let i = 0; i < rows.length; i += 1000)
@@ -234,5 +236,80 @@ for (const database of databases) {
         ada.companies[0].name,
       ]).toEqual(['ada@example.com', ['Existing', 'New'], 'Acme']);
     });
+
+    /** Every contact, company and tag of the workspace as GET with every include answers it, but `updated_at`. */
+    async function workspaceAsShown(c: ReturnType<typeof clientFor>) {
+      const shown: Record<string, string[]> = {};
+      for (const [path, include] of [
+        ['/contacts', 'emails,phone_numbers,companies,custom_fields,tags,lists,notes'],
+        ['/companies', 'custom_fields,tags,lists,contacts'],
+        ['/tags', 'contacts,companies,tasks'],
+      ]) {
+        shown[path] = [];
+        for (let offset = 0; ; offset += 100) {
+          const page = await c.get(
+            `${path}?limit=100&offset=${offset}&order_by=created_at:asc&include=${include}`,
+          );
+          expect(page.status).toBe(200);
+          for (const { updated_at: _u, ...rest } of page.body.data) shown[path].push(JSON.stringify(rest));
+          if (!page.body.meta.has_more) break;
+        }
+      }
+      return shown;
+    }
+
+    it('takes back a 2,000-row import exactly (every record as GET with every include answers it), and its undo brings it back exactly', async () => {
+      const made = await runCli(database.url, ['workspace', 'create', '--name', 'Big import', '--json']);
+      expect(made.code).toBe(0);
+      const ws = JSON.parse(made.stdout);
+      const c = clientFor(appOf(), undefined as never, ws);
+      // What was there before: a tag and a company the import links to, a contact it leaves alone.
+      const kept = await created(c, '/tags', { name: 'Existing' });
+      await created(c, '/companies', { name: 'Co 0' });
+      await created(c, '/contacts', { first_name: 'Before', tags: [kept.id] });
+      const rows = 2_000;
+      const file = join(dir, `${database.name}-big.csv`);
+      writeFileSync(
+        file,
+        'First Name,Last Name,E-mail,Tags,Company\n' +
+          Array.from(
+            { length: rows },
+            (_, i) => `P${i},L${i},p${i}@big.example,Existing; T${i % 20},Co ${i % 50}\n`,
+          ).join(''),
+      );
+      const before = await workspaceAsShown(c);
+      const run = await runCli(database.url, [
+        'import',
+        'contacts',
+        '--workspace',
+        ws.workspace.id,
+        '--file',
+        file,
+        '--json',
+      ]);
+      expect(run.code).toBe(0);
+      const summary = JSON.parse(run.stdout);
+      expect(summary).toMatchObject({ created: rows, failed: 0 });
+      const afterImport = await workspaceAsShown(c);
+      // 20 tags and 49 companies made by the import.
+      expect([
+        afterImport['/contacts'].length,
+        afterImport['/tags'].length,
+        afterImport['/companies'].length,
+      ]).toEqual([rows + 1, 21, 50]);
+
+      const first = await undone(
+        c,
+        { request_id: summary.request_id },
+        { 'x-request-id': 'undo-big-import' },
+      );
+      expect(first.meta.conflicts).toEqual([]);
+      expect(first.data.every((d) => d.action !== 'skipped')).toBe(true);
+      expect(await workspaceAsShown(c)).toEqual(before);
+
+      const second = await undone(c, { request_id: 'undo-big-import' });
+      expect(second.meta.conflicts).toEqual([]);
+      expect(await workspaceAsShown(c)).toEqual(afterImport);
+    }, 600_000);
   });
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { created } from './factories.js';
-import { type Client, describeEachDatabase, type Harness } from './harness.js';
-import { as, feed, ok, undone } from './undo-support.js';
+import { type Client, describeEachDatabase, expectError, type Harness } from './harness.js';
+import { as, feed, ok, undoOf, undone } from './undo-support.js';
 
 /**
  * `POST /undo` with the trash (API.md section 12): a deleted record comes
@@ -42,6 +42,30 @@ describeEachDatabase('undo with the trash', (t: Harness) => {
     expect(await shown(c, `/contacts/${ada.id}${CONTACT_ALL}`)).toEqual(before);
     const mine = (await feed(c)).filter((e) => e.request_id === 'the-undo');
     expect(mine.map((e) => e.type)).toEqual(['contact.restored', 'link.added']);
+  });
+
+  it('all or nothing: a restore the undo cannot make (a tag name taken since) is a 409, and nothing is written', async () => {
+    const c = await t.workspace();
+    const tag = await created(c, '/tags', { name: 'Partner' });
+    const ada = await created(c, '/contacts', { first_name: 'Ada', job_title: 'CTO' });
+    // The run: an update, the tag deleted, then the contact; newest first, the contact comes back before the tag.
+    ok(await as(c, 'bad-run').patch(`/contacts/${ada.id}`, { job_title: 'Wrong' }));
+    ok(await as(c, 'bad-run').del(`/tags/${tag.id}`));
+    ok(await as(c, 'bad-run').del(`/contacts/${ada.id}`));
+    const holder = await created(c, '/tags', { name: 'PARTNER' });
+    const before = await feed(c);
+    for (const dry_run of [false, true]) {
+      const error = expectError(await undoOf(c, { request_id: 'bad-run', dry_run }), 409, 'conflict');
+      expect(error.details).toEqual([{ path: '/body', message: 'is already taken', existing_id: holder.id }]);
+    }
+    expect(await feed(c)).toEqual(before);
+    expect((await c.get(`/contacts/${ada.id}`)).status).toBe(404);
+    expect((await c.get(`/tags/${tag.id}`)).status).toBe(404);
+    // The holder renamed, the same undo goes through.
+    ok(await c.patch(`/tags/${holder.id}`, { name: 'Partner 2' }));
+    expect((await undone(c, { request_id: 'bad-run' })).meta.reverted).toBe(3);
+    expect(ok(await c.get(`/contacts/${ada.id}`)).job_title).toBe('CTO');
+    expect(ok(await c.get(`/tags/${tag.id}`)).name).toBe('Partner');
   });
 
   it('deletes again what a request restored; a record restored since by another is a conflict', async () => {

@@ -90,6 +90,8 @@ function eventRows(drafts: EventDraft[], origin: EventOrigin) {
       occurred_at,
       payload: JSON.stringify(event),
       kept: draft.kept ?? null,
+      request_id: origin.request_id,
+      api_key_id: origin.actor?.api_key_id ?? null,
     };
   });
 }
@@ -107,6 +109,8 @@ const EVENT_COLUMNS = [
   'occurred_at',
   'payload',
   'kept',
+  'request_id',
+  'api_key_id',
 ] as const satisfies readonly (keyof EventRow)[];
 
 /**

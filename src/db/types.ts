@@ -238,6 +238,9 @@ export interface EventsTable {
   payload: string;
   /** A `.deleted` event's JSON of what a restore needs (migration 0011; modules/trash); null otherwise. */
   kept: string | null;
+  /** The event's `request_id` and its actor's key, as its JSON has them (migration 0012; modules/undo). */
+  request_id: string | null;
+  api_key_id: string | null;
 }
 
 export interface EventPurgesTable {

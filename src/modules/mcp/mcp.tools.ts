@@ -601,7 +601,7 @@ export const TOOLS: ToolSpec[] = [
       'write changed since is left and listed in `meta.conflicts` unless `force` is true. Try `dry_run` first. ' +
       'Needs `events` read access. E.g. {"api_key_id": "key_01jd8k2m3n4p5q6r7s8t9v0w1z", "since": ' +
       '"2026-11-22T09:00:00.000Z", "dry_run": true}, with the key and times the `events` tool shows as `actor` ' +
-      'and `occurred_at`; or {"request_id": "..."} with an event`s `request_id`.',
+      'and `occurred_at`; or {"request_id": "..."} with an event\'s `request_id`.',
     input: (contract) =>
       object({ ...contract.undoBody?.properties, idempotency_key: idempotencyArg(contract) }),
     output: answerShape(OBJECTS, true),

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/connect.js';
 import { inWorkspace } from '../../db/workspace.js';
 import { slices } from '../../core/id-lists.js';
@@ -43,47 +42,49 @@ export type UndoTarget = { requestId: string } | { keyId: string; since: string;
 
 const PAGE = 2_000;
 
-/** `%` and `_` matched as themselves in a LIKE pattern (escape character `\`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * The workspace's events the target names, newest first; at most `max`,
- * or null when there are more. An event's JSON ends with its request ID
- * (`"request_id":"..."}`) and names its key as `"actor":{"api_key_id":"..."`,
- * where no value written into a record can put them (its quotes would be
- * escaped): the feed is narrowed by that text, and each event it finds is
- * checked exactly once parsed (SQLite compares LIKE ignoring case).
+ * One page of the workspace's events the target names, newest first,
+ * before `before` (a `seq`): by the event's `request_id` column, or its
+ * `api_key_id` and `occurred_at` (migration 0012: an index each).
  */
+export function matchingPage(
+  db: Database,
+  workspaceId: string,
+  target: UndoTarget,
+  before: number | null,
+  limit: number,
+) {
+  let query = inWorkspace(db, workspaceId).selectFrom('events').select(['seq', 'payload']);
+  query =
+    'requestId' in target
+      ? query.where('request_id', '=', target.requestId)
+      : query
+          .where('api_key_id', '=', target.keyId)
+          .where('occurred_at', '>=', target.since)
+          .where('occurred_at', '<', target.until);
+  if (before !== null) query = query.where('seq', '<', before);
+  return query.orderBy('seq', 'desc').limit(limit);
+}
+
+/** The workspace's events the target names, newest first; at most `max`, or null when there are more. */
 export async function matchingEvents(
   db: Database,
   workspaceId: string,
   target: UndoTarget,
   max: number,
 ): Promise<FeedEvent[] | null> {
-  const pattern =
-    'requestId' in target
-      ? `%,"request_id":${likeLiteral(JSON.stringify(target.requestId))}}`
-      : `%,"actor":{"api_key_id":${likeLiteral(JSON.stringify(target.keyId))},%`;
-  const matches = (e: FeedEvent) =>
-    'requestId' in target
-      ? e.request_id === target.requestId
-      : e.actor?.api_key_id === target.keyId && e.occurred_at >= target.since && e.occurred_at < target.until;
   const found: FeedEvent[] = [];
   let before: number | null = null;
   for (;;) {
-    let query = inWorkspace(db, workspaceId)
-      .selectFrom('events')
-      .select(['seq', 'payload'])
-      .where(sql<boolean>`payload like ${pattern} escape '\\'`);
-    if ('keyId' in target)
-      query = query.where('occurred_at', '>=', target.since).where('occurred_at', '<', target.until);
-    if (before !== null) query = query.where('seq', '<', before);
-    const rows = await query.orderBy('seq', 'desc').limit(PAGE).execute();
-    for (const row of rows) {
-      const event = parsed(row);
-      if (matches(event)) found.push(event);
-      if (found.length > max) return null;
-    }
+    const rows = await matchingPage(
+      db,
+      workspaceId,
+      target,
+      before,
+      Math.min(PAGE, max + 1 - found.length),
+    ).execute();
+    for (const row of rows) found.push(parsed(row));
+    if (found.length > max) return null;
     if (rows.length < PAGE) return found;
     before = Number(rows[rows.length - 1]!.seq);
   }

@@ -87,7 +87,7 @@ export const undoModule: ApiModule = {
             'records its own events, so it can be undone too. Needs `events:read` and `delete` on every area ' +
             `the events touch (both sides of a link). At most ${UNDO_MAX_EVENTS} events: more is a 400.`,
           body: UndoBody,
-          response: { 200: UndoAnswer, ...errorResponses(413, 415) },
+          response: { 200: UndoAnswer, ...errorResponses(409, 413, 415) },
         },
       },
       async (request, reply) => {
