@@ -329,11 +329,27 @@ function reportingChanges<R extends { id: string }, Create, Update>(
         return ids;
       },
     }),
+    ...(spec.prepareUpdate && {
+      prepareUpdate(body) {
+        const input = spec.prepareUpdate!(body);
+        if (input && typeof input === 'object' && linksOnly(body, source.linkFields))
+          linksOnlyInputs.add(input);
+        return input;
+      },
+    }),
     async update(trx, auth, id, input) {
       // Locked and read once, here: the resource's update takes the row. A record that is not
       // there is the update's to answer (after any 400 it finds first).
       const locked = await lockRecord(trx, spec.table, auth.workspaceId, id);
-      if (locked) await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id]);
+      // A body of link fields alone changes none of the record's own parts: their reading
+      // (row, e-mails, phone numbers, custom-field values) would be compared with itself. The
+      // link steps tell the relations' old IDs; the locked row's `updated_at` is put back if
+      // nothing changed.
+      const onlyLinks = spec.prepareUpdate
+        ? linksOnlyInputs.has(input as object)
+        : linksOnly(input, source.linkFields);
+      const before = locked && onlyLinks ? [{ ...locked }] : [];
+      if (locked) await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id], before);
       return spec.update(trx, auth, id, input, locked);
     },
     async remove(trx, workspaceId, id, shown) {
@@ -341,4 +357,19 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       await spec.remove(trx, workspaceId, id);
     },
   };
+}
+
+/** The inputs (a spec's `prepareUpdate`) of bodies that send only link fields. */
+const linksOnlyInputs = new WeakSet<object>();
+
+/** Whether an update's body sends only link fields (none of the record's own parts). */
+function linksOnly(input: unknown, linkFields: ReadonlySet<string>): boolean {
+  if (!input || typeof input !== 'object') return false;
+  let any = false;
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (!linkFields.has(field)) return false;
+    any = true;
+  }
+  return any;
 }

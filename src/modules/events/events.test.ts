@@ -2,7 +2,13 @@ import type { Static } from '@sinclair/typebox';
 import { expect, it } from 'vitest';
 import { purgeExpiredEvents } from './events.retention.js';
 import type { Event } from './events.schema.js';
-import { type Client, describeEachDatabase, expectError, type Response } from '../../../test/harness.js';
+import {
+  type Client,
+  countQueries,
+  describeEachDatabase,
+  expectError,
+  type Response,
+} from '../../../test/harness.js';
 
 /** One side of a link event. */
 interface LinkSide {
@@ -193,6 +199,31 @@ describeEachDatabase('events', (t) => {
     );
     expectError(await c.post('/tags', { name: '' }), 400, 'validation_error');
     expect(await since(c, cursor)).toEqual([]);
+  });
+
+  it("a write of link fields alone reads none of the record's own parts first, and records the same events", async () => {
+    const c = await t.workspace();
+    const [a, b] = [
+      (await c.post('/tags', { name: 'A' })).body.data,
+      (await c.post('/tags', { name: 'B' })).body.data,
+    ];
+    const contact = (
+      await c.post('/contacts', { full_name: 'Ada', emails: ['ada@example.com'], tags: [a.id] })
+    ).body.data;
+    const cursor = await cursorOf(c);
+    const links = await countQueries(() => c.patch(`/contacts/${contact.id}`, { tags: { add: [b.id] } }));
+    expect(links.result.status).toBe(200);
+    const events = await since(c, cursor);
+    expect(events.map((e) => e.type)).toEqual(['contact.updated', 'link.added']);
+    expect(events[0].data).toEqual(links.result.body.data);
+    expect(events[0].changed).toEqual(['tags']);
+    expect(events[0].previous).toEqual({ tags: [a.id] });
+    // The same write with a field of its own reads its row, e-mails, phone numbers and values first.
+    const withField = await countQueries(() =>
+      c.patch(`/contacts/${contact.id}`, { tags: { remove: [b.id] }, job_title: 'CTO' }),
+    );
+    expect(withField.result.status).toBe(200);
+    expect(links.queries).toBeLessThan(withField.queries);
   });
 
   it('a no-op PUT after a read serves the same record again, not a stale one', async () => {
