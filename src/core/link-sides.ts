@@ -1,14 +1,20 @@
-import type { TObject } from '@sinclair/typebox';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { LinkTable, RecordTable } from '../db/types.js';
 import { type AnyResourceSpec, registeredResources } from './resources.js';
 
 /** The tables of the records links join: any record table (db/types.ts). */
 export type LinkedTable = RecordTable;
 
-/** How a side's record shows the records linked to it: the columns read, and the form built from them. */
+/**
+ * How a side's record shows the records linked to it: the columns read, the
+ * form built from them, and that form's schema (an item of the field's array
+ * in the record's schema, which registration adds where the record's own
+ * schema does not carry the field, core/resources.ts).
+ */
 export interface Embedded {
   columns: readonly string[];
   shape: (row: Record<string, unknown>) => unknown;
+  schema: TSchema;
 }
 
 /**
@@ -41,9 +47,11 @@ export interface LinkSide {
 }
 
 /**
- * How a related record is embedded, stated once by its schema (core/schemas.ts):
- * the columns read are its properties, in their order; `within` wraps it
- * under one key (a contact's tags are `{tag: {id, name}}`).
+ * How a related record is embedded, stated once by its schema (core/schemas.ts,
+ * or the other resource's `<m>.embedded.ts`): the columns read are its
+ * properties, in their order; `within` wraps it under one key (a contact's
+ * tags are `{tag: {id, name}}`). A schema with an `$id` is referenced by it
+ * (a named component), one without is written out where it is used.
  */
 export function embeddedAs(schema: TObject, within?: string): Embedded {
   const columns = Object.keys(schema.properties);
@@ -52,7 +60,12 @@ export function embeddedAs(schema: TObject, within?: string): Embedded {
     for (const column of columns) out[column] = row[column];
     return out;
   };
-  return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick };
+  const item = schema.$id ? Type.Ref(schema) : schema;
+  return {
+    columns,
+    shape: within ? (row) => ({ [within]: pick(row) }) : pick,
+    schema: within ? Type.Object({ [within]: item }, { additionalProperties: false }) : item,
+  };
 }
 
 /**
