@@ -165,6 +165,7 @@ describe('a link gives the other side its field', () => {
   it("registration adds the field a link declares to a record whose schemas lack it: its property, its include and its full answer's", async () => {
     vi.resetModules();
     const fresh = await import('../src/core/resources.js');
+    await import('../src/core/link-fields.js');
     const all = registeredResources();
     const lists = all.find((s) => s.path === '/lists')!;
     const record = lists.record as TObject;

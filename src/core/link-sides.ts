@@ -1,4 +1,4 @@
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import type { TObject } from '@sinclair/typebox';
 import type { LinkTable, RecordTable } from '../db/types.js';
 import { type AnyResourceSpec, registeredResources } from './resources.js';
 
@@ -7,14 +7,15 @@ export type LinkedTable = RecordTable;
 
 /**
  * How a side's record shows the records linked to it: the columns read, the
- * form built from them, and that form's schema (an item of the field's array
- * in the record's schema, which registration adds where the record's own
- * schema does not carry the field, core/resources.ts).
+ * form built from them, and the schema of that form (`schema`, under
+ * `within` if given): registration gives the field to a record whose own
+ * schema does not carry it (core/link-fields.ts).
  */
 export interface Embedded {
   columns: readonly string[];
   shape: (row: Record<string, unknown>) => unknown;
-  schema: TSchema;
+  schema: TObject;
+  within?: string;
 }
 
 /**
@@ -60,12 +61,7 @@ export function embeddedAs(schema: TObject, within?: string): Embedded {
     for (const column of columns) out[column] = row[column];
     return out;
   };
-  const item = schema.$id ? Type.Ref(schema) : schema;
-  return {
-    columns,
-    shape: within ? (row) => ({ [within]: pick(row) }) : pick,
-    schema: within ? Type.Object({ [within]: item }, { additionalProperties: false }) : item,
-  };
+  return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick, schema, within };
 }
 
 /**

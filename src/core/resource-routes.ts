@@ -21,6 +21,8 @@ import { created } from './responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from './schemas.js';
 import { answerWrite } from './idempotency.js';
 import { batchRoutes } from './batch-routes.js';
+// Registration gives the resources the fields their links declare (installed on load).
+import './link-fields.js';
 import type { WriteDb } from './transaction.js';
 import {
   asAdditions,

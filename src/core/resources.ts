@@ -1,6 +1,5 @@
-import { type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import { OTHER_ID_PREFIXES } from './ids.js';
-import { includeParam } from './includes.js';
 import { inProse } from './prose.js';
 
 /**
@@ -54,50 +53,22 @@ export function registerResources<T extends AnyResourceSpec>(specs: readonly T[]
       linked.add(link.table);
     }
   refuseContradictions(specs);
-  carryLinkFields(specs);
+  carryLinkFields?.(specs);
   registered = specs;
   return specs;
 }
 
-/**
- * Gives each resource the fields its links declare, on either side, that its
- * own schemas do not carry: the property in its record schema (an optional
- * array of the side's embedded form, after its own properties), the name in
- * its `include` parameter (that of its list and of its one-record reads) and
- * in its full answer (`fullIncludes`). A resource another one links to (a
- * contact listing its deals) is thus given the field by the link's
- * declaration alone; the OpenAPI document, the MCP tools (read from it), the
- * serializers (built from these schemas when the routes are) and the export
- * (its columns are the record's) follow. A field its schemas already carry
- * is left as they write it. Done once, here, before any route is built: the
- * specs' `record`, `listQuery`, `oneQuery` and `fullIncludes` are replaced,
- * never the schemas themselves (which other specs may share).
- */
-function carryLinkFields(specs: readonly AnyResourceSpec[]): void {
-  const byTable = new Map<string, AnyResourceSpec>(specs.map((spec) => [spec.table, spec]));
-  for (const spec of specs)
-    for (const link of spec.links ?? [])
-      for (const side of [link.from, link.to]) {
-        const owner = byTable.get(side.table)!;
-        if (side.field === null || !side.embeds) continue;
-        const record = owner.record as TObject;
-        if (!(side.field in record.properties))
-          owner.record = withProperties(record, {
-            [side.field]: Type.Optional(Type.Array(side.embeds.schema)),
-          });
-        if (![...owner.fullIncludes, ...(owner.alwaysEmbedded ?? [])].includes(side.field)) {
-          const includes = [...owner.fullIncludes, side.field];
-          owner.fullIncludes = includes;
-          owner.listQuery = withProperties(owner.listQuery as TObject, { include: includeParam(includes) });
-          owner.oneQuery = withProperties(owner.oneQuery as TObject, { include: includeParam(includes) });
-        }
-      }
-}
+let carryLinkFields: ((specs: readonly AnyResourceSpec[]) => void) | undefined;
 
-/** An object schema with `properties` set (one it has keeps its place), its other keywords as they were. */
-function withProperties(schema: TObject, properties: TProperties): TObject {
-  const { type: _type, properties: own, required: _required, ...options } = schema;
-  return Type.Object({ ...own, ...properties }, options);
+/**
+ * How registration gives each resource the fields the links declare on its
+ * side (core/link-fields.ts, which installs itself here when loaded: the
+ * registry, at the bottom, loads no schema library, so that a process that
+ * only reads the resources, such as `crm mcp` before its first answer,
+ * loads none either).
+ */
+export function carryLinkFieldsWith(carry: (specs: readonly AnyResourceSpec[]) => void): void {
+  carryLinkFields = carry;
 }
 
 /**
