@@ -11,14 +11,15 @@ import { expectLacks, keyWith } from './scopes-support.js';
  * code of src/ names, list contacts and companies, and a contact lists its
  * deals. Registered beside the others, it is read, searched, filtered,
  * exported, merged, scoped, recorded in the feed, documented and offered to
- * MCP clients from its declarations alone; the contacts' record carries the
- * field the link gives it (`carrying`), as their schema would.
+ * MCP clients from its declarations alone; the contacts are registered as
+ * they are, and the link gives their record its field (its property, its
+ * include, its place in the full answer and in the documents).
  */
 vi.mock('../src/modules/index.js', async () => {
   const { registeredAs } = await import('./scratch-registry.js');
-  const { dealsModule, carrying, EmbeddedDeal } = await import('./scratch-deals.js');
+  const { dealsModule } = await import('./scratch-deals.js');
   return registeredAs((m) => [
-    carrying(m.contacts, 'deals', EmbeddedDeal),
+    m.contacts,
     m.companies,
     m.tags,
     m.notes,
@@ -133,7 +134,10 @@ describeEachDatabase('a linked resource of its own folder', (t) => {
     const acme2 = await created(c, '/companies', { name: 'Acme Inc' });
     const cursor = (await c.get('/events?limit=1000')).body.meta.next_cursor as string;
 
-    expect((await c.post(`/contacts/${target.id}/merge`, { contacts: [ann.id] })).status).toBe(200);
+    // The merge's answer is the target fully expanded: with the field the link gives it, which its include names.
+    const merged = await c.post(`/contacts/${target.id}/merge?include=deals`, { contacts: [ann.id] });
+    expect(merged.status).toBe(200);
+    expect(ids(merged.body.data.deals)).toEqual([deal.id]);
     expect((await c.post(`/companies/${acme2.id}/merge`, { companies: [acme.id] })).status).toBe(200);
     const read = (await c.get(`/deals/${deal.id}?include=contacts,companies`)).body.data;
     expect(ids(read.contacts)).toEqual([bob.id, target.id]);

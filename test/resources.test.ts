@@ -3,6 +3,7 @@ import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { describe, expect, it, vi } from 'vitest';
 import { eventResources } from '../src/core/event-types.js';
 import { csvOmitted, type LinkSide } from '../src/core/link-sides.js';
+import { includeParam } from '../src/core/includes.js';
 import { inProse } from '../src/core/prose.js';
 import {
   type AnyResourceSpec,
@@ -123,9 +124,6 @@ describe('the record resources, as their specs declare them', () => {
       '/lists: the link list_companies gives its records the field companies, but not how it embeds them: ' +
         'no loader can read it',
     );
-    expect(listCompanies((side) => ({ ...side, field: 'members' }))).toThrow(
-      '/lists: the link list_companies gives its records the field members, which its record schema does not carry',
-    );
     // A to-one side whose other side writes the link: the companies' bodies take `contacts`.
     const oneCompany = (body: TSchema) =>
       Type.Object({
@@ -155,15 +153,46 @@ describe('the record resources, as their specs declare them', () => {
       '/lists: the link list_companies gives its records the field companies, which holds at most one, ' +
         'but its create body takes more (maxItems 1 on its array and its add)',
     );
-    expect(register('/lists', (s) => ({ ...s, fullIncludes: ['contacts'] }))).toThrow(
-      '/lists: the link list_companies gives its records the field companies, which it does not include ' +
-        '(its fullIncludes)',
-    );
     expect(() => fresh.registerResources(all.filter((s) => s.path !== '/companies'))).toThrow(
       'the link contact_companies joins companies, which no resource registers',
     );
     // Registered as they are, they agree.
     expect(fresh.registerResources(all)).toBe(all);
+  });
+});
+
+describe('a link gives the other side its field', () => {
+  it("registration adds the field a link declares to a record whose schemas lack it: its property, its include and its full answer's", async () => {
+    vi.resetModules();
+    const fresh = await import('../src/core/resources.js');
+    await import('../src/core/link-fields.js');
+    const all = registeredResources();
+    const lists = all.find((s) => s.path === '/lists')!;
+    const record = lists.record as TObject;
+    const { companies: _companies, ...properties } = record.properties;
+    const withoutCompanies = (query: TSchema) =>
+      Type.Object(
+        { ...(query as TObject).properties, include: includeParam(['contacts']) },
+        { additionalProperties: false },
+      );
+    const bare = {
+      ...lists,
+      record: Type.Object(properties, { $id: record.$id, additionalProperties: false }),
+      listQuery: withoutCompanies(lists.listQuery),
+      oneQuery: withoutCompanies(lists.oneQuery),
+      fullIncludes: ['contacts'],
+    };
+    fresh.registerResources(all.map((s) => (s === lists ? bare : s)));
+    // The property after its own, an array of the link's embedded form; the include names it.
+    expect(Object.keys((bare.record as TObject).properties)).toEqual(Object.keys(record.properties));
+    expect((bare.record as TObject).properties.companies).toEqual(
+      Type.Optional(Type.Array(Type.Ref('EmbeddedCompany'))),
+    );
+    expect(bare.fullIncludes).toEqual(['contacts', 'companies']);
+    for (const query of [bare.listQuery, bare.oneQuery])
+      expect((query as TObject).properties.include).toEqual(includeParam(['contacts', 'companies']));
+    // A field the schemas carry is left as they write it.
+    expect(lists.record).toBe(record);
   });
 });
 

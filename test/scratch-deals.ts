@@ -1,4 +1,4 @@
-import { type Static, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
 import { collectionQuery, type OrderFields } from '../src/core/collection.js';
 import { defineFilters, linkedTo, oneOf, search } from '../src/core/filters.js';
@@ -6,7 +6,6 @@ import { newId } from '../src/core/ids.js';
 import { attachIncludes, includeParam } from '../src/core/includes.js';
 import { embeddedAs, link, linkSide } from '../src/core/link-sides.js';
 import { changeRelation, includeLoaders, relationOf } from '../src/core/links.js';
-import type { ApiModule } from '../src/core/module.js';
 import { recordReader } from '../src/core/records.js';
 import { checkReferences } from '../src/core/references.js';
 import { type RelationChange, referencedIds } from '../src/core/relation-change.js';
@@ -42,8 +41,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 const DEALS = 'deals' as RecordTable & LockableTable & SearchedTable;
 
 const dealSide = linkSide(DEALS, 'deal_id');
-/** A deal as a contact embeds it. */
-export const EmbeddedDeal = Type.Object(
+/** A deal as a contact embeds it: the contacts' record is given the field by this link alone. */
+const EmbeddedDeal = Type.Object(
   { id: Id, name: Type.String(), stage: Type.String() },
   { additionalProperties: false },
 );
@@ -237,36 +236,6 @@ export const dealsModule = resourceModule<Deal, DealCreate, DealUpdate>(
     },
   },
 );
-
-/**
- * A module whose record carries one more field, given to it by another
- * resource's link: the property in its record (the same `$id`), the name in
- * its includes and its full answer. This is the one edit per field CONTRIBUTING.md
- * counts in the other side's `<other>.schema.ts`.
- */
-export function carrying(module: ApiModule, field: string, items: TSchema): ApiModule {
-  const spec = module.resource!;
-  const old = spec.record as TObject;
-  const record = Type.Object(
-    { ...old.properties, [field]: Type.Optional(Type.Array(items)) },
-    { ...old, properties: undefined, $id: old.$id, additionalProperties: false },
-  );
-  const includes = [...spec.fullIncludes, field];
-  const withInclude = (query: TSchema) => {
-    const q = query as TObject;
-    return Type.Object({ ...q.properties, include: includeParam(includes) }, { additionalProperties: false });
-  };
-  return resourceModule(
-    { description: module.description!, schemas: module.schemas!.map((s) => (s === old ? record : s)) },
-    {
-      ...spec,
-      record,
-      listQuery: withInclude(spec.listQuery),
-      oneQuery: withInclude(spec.oneQuery),
-      fullIncludes: includes,
-    },
-  );
-}
 
 /** The deals' tables, as their migration would make them (once per database). */
 export async function createDealTables(db: Database): Promise<void> {

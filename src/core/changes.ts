@@ -1,4 +1,4 @@
-import type { TObject } from '@sinclair/typebox';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import type { DynamicDb } from '../db/dynamic.js';
 import type { Database } from '../db/connect.js';
 import type { LinkTable } from '../db/types.js';
@@ -108,28 +108,35 @@ export function eventSourceFor(table: string): EventSource {
 }
 
 /**
- * The field order, link fields and own parts of a record schema, as an
- * EventSource needs them. The link fields are read at the first write: the
- * links are declared by the resources at either end (core/link-sides.ts),
- * known once all are registered.
+ * The field order, link fields and own parts of a resource's record schema,
+ * as an EventSource needs them, and its full answer's includes. Read at the
+ * first write, once the resources are registered: the links are declared
+ * by the resources at either end (core/link-sides.ts), and registration
+ * gives a record the fields they give it (core/resources.ts).
  */
-export function recordShape(record: TObject, table: string, fullIncludes: readonly string[]) {
-  const fieldOrder = Object.keys(record.properties);
+export function recordShape(spec: { record: TSchema; table: string; fullIncludes: readonly string[] }) {
+  let fieldOrder: readonly string[] | undefined;
+  const fieldOrderOf = () => (fieldOrder ??= Object.keys((spec.record as TObject).properties));
   let linkFields: ReadonlySet<string> | undefined;
   const linkFieldsOf = () =>
     (linkFields ??= new Set(
-      linksOf(table)
+      linksOf(spec.table)
         .map(({ own }) => own.field)
-        .filter((f): f is string => f !== null && fieldOrder.includes(f)),
+        .filter((f): f is string => f !== null && fieldOrderOf().includes(f)),
     ));
   let ownIncludes: readonly string[] | undefined;
   return {
-    fieldOrder,
+    get fieldOrder() {
+      return fieldOrderOf();
+    },
     get linkFields() {
       return linkFieldsOf();
     },
     get ownIncludes() {
-      return (ownIncludes ??= fullIncludes.filter((f) => !linkFieldsOf().has(f)));
+      return (ownIncludes ??= spec.fullIncludes.filter((f) => !linkFieldsOf().has(f)));
+    },
+    get fullIncludes() {
+      return spec.fullIncludes;
     },
   };
 }

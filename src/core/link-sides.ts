@@ -5,10 +5,17 @@ import { type AnyResourceSpec, registeredResources } from './resources.js';
 /** The tables of the records links join: any record table (db/types.ts). */
 export type LinkedTable = RecordTable;
 
-/** How a side's record shows the records linked to it: the columns read, and the form built from them. */
+/**
+ * How a side's record shows the records linked to it: the columns read, the
+ * form built from them, and the schema of that form (`schema`, under
+ * `within` if given): registration gives the field to a record whose own
+ * schema does not carry it (core/link-fields.ts).
+ */
 export interface Embedded {
   columns: readonly string[];
   shape: (row: Record<string, unknown>) => unknown;
+  schema: TObject;
+  within?: string;
 }
 
 /**
@@ -41,9 +48,11 @@ export interface LinkSide {
 }
 
 /**
- * How a related record is embedded, stated once by its schema (core/schemas.ts):
- * the columns read are its properties, in their order; `within` wraps it
- * under one key (a contact's tags are `{tag: {id, name}}`).
+ * How a related record is embedded, stated once by its schema (core/schemas.ts,
+ * or the other resource's `<m>.embedded.ts`): the columns read are its
+ * properties, in their order; `within` wraps it under one key (a contact's
+ * tags are `{tag: {id, name}}`). A schema with an `$id` is referenced by it
+ * (a named component), one without is written out where it is used.
  */
 export function embeddedAs(schema: TObject, within?: string): Embedded {
   const columns = Object.keys(schema.properties);
@@ -52,7 +61,7 @@ export function embeddedAs(schema: TObject, within?: string): Embedded {
     for (const column of columns) out[column] = row[column];
     return out;
   };
-  return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick };
+  return { columns, shape: within ? (row) => ({ [within]: pick(row) }) : pick, schema, within };
 }
 
 /**

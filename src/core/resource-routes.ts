@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { type LockableTable, lockRecord } from '../db/locking.js';
 import {
@@ -21,6 +21,8 @@ import { created } from './responses.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from './schemas.js';
 import { answerWrite } from './idempotency.js';
 import { batchRoutes } from './batch-routes.js';
+// Registration gives the resources the fields their links declare (installed on load).
+import './link-fields.js';
 import type { WriteDb } from './transaction.js';
 import {
   asAdditions,
@@ -70,7 +72,17 @@ export function resourceModule<R extends { id: string }, Create, Update>(
   about: { description: string; schemas: TSchema[] },
   spec: ResourceSpec<R, Create, Update>,
 ): ApiModule & { resource: ResourceSpec<R, Create, Update> } {
-  return { name: spec.path.slice(1), ...about, resource: spec, routes: resourceRoutes(spec) };
+  const record = spec.record;
+  return {
+    name: spec.path.slice(1),
+    description: about.description,
+    // Its record as registration completed it (the fields other resources' links give it, core/resources.ts).
+    get schemas() {
+      return about.schemas.map((schema) => (schema === record ? spec.record : schema));
+    },
+    resource: spec,
+    routes: resourceRoutes(spec),
+  };
 }
 
 /** The routes of one resource, each with its whole schema; every write is one transaction. */
@@ -274,11 +286,11 @@ function eventSourceOf<R extends { id: string }, Create, Update>(
   spec: ResourceSpec<R, Create, Update>,
 ): EventSource {
   if (!spec.findMany) throw new Error(`${spec.path}: the change feed reads records with findMany`);
-  // Onto the shape itself: its link fields are read when first asked (recordShape), not copied now.
-  return Object.assign(recordShape(spec.record as TObject, spec.table, spec.fullIncludes), {
+  // Onto the shape itself: its fields are read when first asked (recordShape), not copied now,
+  // since registration may give the record fields of other resources' links (core/resources.ts).
+  return Object.assign(recordShape(spec), {
     resource: spec.event,
     table: spec.table,
-    fullIncludes: spec.fullIncludes,
     search: spec.search,
     nameColumn: spec.nameColumn,
     findMany: spec.findMany as unknown as EventSource['findMany'],
@@ -301,6 +313,19 @@ function reportingChanges<R extends { id: string }, Create, Update>(
   const findMany = spec.findMany!;
   return {
     ...spec,
+    // What registration completes (core/resources.ts) is read from the spec, not copied before it.
+    get record() {
+      return spec.record;
+    },
+    get listQuery() {
+      return spec.listQuery;
+    },
+    get oneQuery() {
+      return spec.oneQuery;
+    },
+    get fullIncludes() {
+      return spec.fullIncludes;
+    },
     async find(db, workspaceId, id, include) {
       const changes = include === spec.fullIncludes ? changesIfWriting(db) : undefined;
       const record =

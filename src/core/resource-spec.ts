@@ -74,8 +74,8 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    * side it is (core/link-sides.ts): a contact's tags, companies and lists.
    * Each states both sides: from it a merge moves the links, both sides'
    * fields are read (core/links.ts `includeLoaders`) and a CSV export
-   * writes them or not; the other side's record must carry its field and
-   * include it, or registration refuses it (core/resources.ts).
+   * writes them or not; a side's field its record does not carry is given
+   * to it at registration (core/link-fields.ts).
    */
   links?: readonly LinkDeclaration[];
   /** Relations a POST/PUT response always carries. */

@@ -53,8 +53,22 @@ export function registerResources<T extends AnyResourceSpec>(specs: readonly T[]
       linked.add(link.table);
     }
   refuseContradictions(specs);
+  carryLinkFields?.(specs);
   registered = specs;
   return specs;
+}
+
+let carryLinkFields: ((specs: readonly AnyResourceSpec[]) => void) | undefined;
+
+/**
+ * How registration gives each resource the fields the links declare on its
+ * side (core/link-fields.ts, which installs itself here when loaded: the
+ * registry, at the bottom, loads no schema library, so that a process that
+ * only reads the resources, such as `crm mcp` before its first answer,
+ * loads none either).
+ */
+export function carryLinkFieldsWith(carry: (specs: readonly AnyResourceSpec[]) => void): void {
+  carryLinkFields = carry;
 }
 
 /**
@@ -94,10 +108,6 @@ function refuseContradictions(specs: readonly AnyResourceSpec[]): void {
         const declared = `the link ${link.table} gives its records the field ${side.field}`;
         if (!side.embeds)
           throw new Error(`${owner.path}: ${declared}, but not how it embeds them: no loader can read it`);
-        if (!fieldsOf(owner).includes(side.field))
-          throw new Error(`${owner.path}: ${declared}, which its record schema does not carry`);
-        if (![...owner.fullIncludes, ...(owner.alwaysEmbedded ?? [])].includes(side.field))
-          throw new Error(`${owner.path}: ${declared}, which it does not include (its fullIncludes)`);
         // A key's scopes hide a record's relation by its area's name (core/scopes.ts, unreadableRelations).
         const other = byTable.get(side === link.from ? link.to.table : link.from.table);
         const otherArea = other && areaOfPath(other.path);

@@ -5,13 +5,12 @@ import { validationError } from '../../core/errors.js';
 import { answerWrite } from '../../core/idempotency.js';
 import type { ApiModule } from '../../core/module.js';
 import { linksOf } from '../../core/link-sides.js';
+import { resourceWriter } from '../../core/resource-routes.js';
 import { inProse } from '../../core/prose.js';
 import { pluralOf, registeredResources } from '../../core/resources.js';
 import { areaOfPath, need } from '../../core/scopes.js';
 import { CollectionEnvelope, DataEnvelope, errorResponses, IdParams } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
-import { Company, CompanyOneQuery } from '../companies/companies.schema.js';
-import { Contact, ContactOneQuery } from '../contacts/contacts.schema.js';
 import { companyGroupings, contactGroupings, type Grouping, listDuplicates } from './merge.queries.js';
 import {
   CompanyDuplicateGroup,
@@ -33,8 +32,6 @@ import { companyMerge, contactMerge, mergeBodyProblems, mergeRecords } from './m
 interface Side {
   path: '/contacts' | '/companies';
   kind: typeof contactMerge;
-  record: TSchema;
-  oneQuery: TSchema;
   body: TSchema;
   bodyKey: 'contacts' | 'companies';
   group: TSchema;
@@ -50,8 +47,6 @@ const sides: Side[] = [
   {
     path: '/contacts',
     kind: contactMerge,
-    record: Contact,
-    oneQuery: ContactOneQuery,
     body: MergeContactsBody,
     bodyKey: 'contacts',
     group: ContactDuplicateGroup,
@@ -74,8 +69,6 @@ const sides: Side[] = [
   {
     path: '/companies',
     kind: companyMerge,
-    record: Company,
-    oneQuery: CompanyOneQuery,
     body: MergeCompaniesBody,
     bodyKey: 'companies',
     group: CompanyDuplicateGroup,
@@ -107,6 +100,8 @@ function linkedInProse(table: string): string {
 
 function sideRoutes(app: FastifyInstance, handle: DbHandle, side: Side): void {
   const tags = [side.path.slice(1)];
+  // The target's record and include as registered: with the fields other resources' links give it.
+  const { record, oneQuery } = resourceWriter(side.kind.table);
   const typed = app.withTypeProvider();
 
   typed.get(
@@ -148,10 +143,10 @@ function sideRoutes(app: FastifyInstance, handle: DbHandle, side: Side): void {
         summary: `Merge ${side.path.slice(1)} into this one; answers it fully expanded`,
         description: side.mergeDescription(linkedInProse(side.kind.table)),
         params: IdParams,
-        querystring: side.oneQuery,
+        querystring: oneQuery,
         body: side.body,
         response: {
-          200: DataEnvelope(Type.Ref(side.record)),
+          200: DataEnvelope(Type.Ref(record)),
           ...errorResponses(404, 413, 415, 422),
         },
       },
