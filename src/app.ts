@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { installAuth } from './core/auth.js';
@@ -106,8 +105,9 @@ export async function buildApp({ config, handle, logStream, beforeRoutes }: Buil
   ]);
   beforeRoutes?.(app);
 
+  // ioredis is loaded only when a Redis store is configured (a start without it does not pay its load).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 

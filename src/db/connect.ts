@@ -1,6 +1,7 @@
 import { sqlitePath } from './sqlite-path.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -12,7 +13,7 @@ import {
   type SqliteStatement,
   sql,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import { PLANNED_PER_VALUE } from './search.js';
@@ -245,19 +246,36 @@ export function pgTimestampToIso(text: string): string {
   return new Date(date.getTime() - offset * 1000).toISOString();
 }
 
+const requireModule = createRequire(import.meta.url);
+let pgModule: { lib: typeof pg; Client: typeof pg.Client } | undefined;
+
+/**
+ * pg, and the client class built on it, loaded when a PostgreSQL database is
+ * first opened: a server or `crm` command on SQLite never loads it (about a
+ * tenth of a start's time, bench/RESULTS.md).
+ */
+function loadPg(): { lib: typeof pg; Client: typeof pg.Client } {
+  if (!pgModule) {
+    const loaded = requireModule('pg') as typeof pg;
+    pgModule = { lib: loaded, Client: preparingClient(loaded) };
+  }
+  return pgModule;
+}
+
 function openPostgres(url: string, options: { poolSize?: number }): DbHandle {
+  const { lib, Client } = loadPg();
   const types: pg.CustomTypesConfig = {
     getTypeParser(oid, format) {
       if (oid === PG_INT8 || oid === PG_NUMERIC) return (v: string) => Number(v);
       if (oid === PG_TIMESTAMPTZ) return pgTimestampToIso;
-      return pg.types.getTypeParser(oid, format);
+      return lib.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({
+  const pool = new lib.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     types,
-    Client: PreparingClient,
+    Client,
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
@@ -280,29 +298,31 @@ const statementNames = new Map<string, string>();
  * search, db/search.ts) go unnamed: PostgreSQL plans an unnamed statement for
  * the values it is given.
  */
-class PreparingClient extends pg.Client {
-  // pg's query has a dozen overloads (text, config, stream, callback); this
-  // forwards every form as it came and renames only the (text, values) one.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads' union of arguments and results
-  override query(...args: any[]): any {
-    const [text, values] = args;
-    if (
-      typeof text === 'string' &&
-      Array.isArray(values) &&
-      values.length > 0 &&
-      values.length <= MAX_PREPARED_PARAMETERS &&
-      args.length === 2 &&
-      !text.includes(PLANNED_PER_VALUE)
-    ) {
-      let name = statementNames.get(text);
-      if (name === undefined) {
-        name = `crm_${createHash('sha1').update(text).digest('base64url')}`;
-        statementNames.set(text, name);
+function preparingClient(lib: typeof pg): typeof pg.Client {
+  return class PreparingClient extends lib.Client {
+    // pg's query has a dozen overloads (text, config, stream, callback); this
+    // forwards every form as it came and renames only the (text, values) one.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads' union of arguments and results
+    override query(...args: any[]): any {
+      const [text, values] = args;
+      if (
+        typeof text === 'string' &&
+        Array.isArray(values) &&
+        values.length > 0 &&
+        values.length <= MAX_PREPARED_PARAMETERS &&
+        args.length === 2 &&
+        !text.includes(PLANNED_PER_VALUE)
+      ) {
+        let name = statementNames.get(text);
+        if (name === undefined) {
+          name = `crm_${createHash('sha1').update(text).digest('base64url')}`;
+          statementNames.set(text, name);
+        }
+        return super.query({ name, text, values });
       }
-      return super.query({ name, text, values });
+      return (super.query as (...a: unknown[]) => unknown)(...args);
     }
-    return (super.query as (...a: unknown[]) => unknown)(...args);
-  }
+  };
 }
 
 /** Applies pending migrations; returns the names applied. Throws on failure. */

@@ -1,13 +1,19 @@
-import {
-  type CountryCode,
-  isSupportedCountry,
-  type PhoneNumber,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js';
+import { createRequire } from 'node:module';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js';
 import type { AppError } from '../../core/errors.js';
 import { emailKey } from '../../core/normalize.js';
 import { isCalendarDate } from '../../core/time.js';
 import type { ColumnTarget, CustomFieldDef, FieldKind } from './import.columns.js';
+
+const requireModule = createRequire(import.meta.url);
+let phoneLibrary: typeof import('libphonenumber-js') | undefined;
+/**
+ * The phone library (with its metadata of every region), loaded by the first
+ * import that reads a phone number or a default country rather than by every
+ * start of the server.
+ */
+const phones = () =>
+  (phoneLibrary ??= requireModule('libphonenumber-js') as typeof import('libphonenumber-js'));
 
 /**
  * One row of an imported file as the body of a POST (API.md section 9):
@@ -94,7 +100,7 @@ export function parsePhone(
   const extension = (parsed: PhoneNumber) =>
     parsed.ext ? { warning: `the extension ${parsed.ext} of ${shown(value)} is left out` } : {};
   if (value.startsWith('+')) {
-    const parsed = parsePhoneNumberFromString(value);
+    const parsed = phones().parsePhoneNumberFromString(value);
     if (parsed)
       return {
         country_code: `+${parsed.countryCallingCode}`,
@@ -104,7 +110,7 @@ export function parsePhone(
     const written = /^\+(\d{1,4})[\s.-]+(\S.*)$/.exec(value);
     if (written) return { country_code: `+${written[1]}`, phone_number: written[2] };
   } else if (defaultCountry) {
-    const parsed = parsePhoneNumberFromString(value, defaultCountry);
+    const parsed = phones().parsePhoneNumberFromString(value, defaultCountry);
     if (parsed?.isValid())
       return {
         country_code: `+${parsed.countryCallingCode}`,
@@ -413,7 +419,7 @@ export function rowMessage(error: AppError, draft: RowDraft | null): string {
 export function defaultCountryOf(value: string | undefined): CountryCode | undefined {
   if (value === undefined) return undefined;
   const code = value.trim().toUpperCase();
-  if (!isSupportedCountry(code))
+  if (!phones().isSupportedCountry(code))
     throw new RowError(`"${value}" is not a region code such as US, GB or FR (ISO 3166-1 alpha-2)`);
   return code;
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AppError, validationError } from '../../core/errors.js';
@@ -8,9 +8,10 @@ import { installJsonParser } from '../../core/validation.js';
 import type { ApiModule } from '../../core/module.js';
 import { type ApiContract, readContract } from './mcp.contract.js';
 import type { Caller } from './mcp.rest.js';
-import { createToolServer } from './mcp.server.js';
 import { keptAnswerKey, sendComputed, sendKept, withStandIn } from './mcp.answers.js';
 import { mcpTurns } from './mcp.turns.js';
+
+type McpHandler = ReturnType<typeof createMcpHandler>;
 
 /** The SDK's stateless answer to GET and DELETE (a JSON-RPC error; test/mcp.test.ts compares the two). */
 const STATELESS_METHOD_NOT_ALLOWED = JSON.stringify({
@@ -82,17 +83,31 @@ export const mcpModule: ApiModule = {
 
     let contract: ApiContract | null = null;
     const contractOf = () => (contract ??= readContract(app));
-    const handler = createMcpHandler(
-      (ctx) => {
-        const extra = ctx.authInfo?.extra as CallerExtra;
-        return createToolServer(extra.caller, contractOf, extra.argumentsOf, (ok) => (extra.succeeded = ok));
-      },
-      {
-        maxRequestBodySize: config.bodyLimitBytes,
-        onerror: (err) => app.log.debug(err),
-      },
-    );
-    app.addHook('onClose', async () => handler.close());
+    // The SDK and the tools (with zod under them) are loaded by the first request to /mcp,
+    // not by every start of the server (a fifth of a start's time, bench/RESULTS.md).
+    let handler: Promise<McpHandler> | null = null;
+    const handlerOf = () =>
+      (handler ??= Promise.all([import('@modelcontextprotocol/server'), import('./mcp.server.js')]).then(
+        ([{ createMcpHandler }, { createToolServer }]) =>
+          createMcpHandler(
+            (ctx) => {
+              const extra = ctx.authInfo?.extra as CallerExtra;
+              return createToolServer(
+                extra.caller,
+                contractOf,
+                extra.argumentsOf,
+                (ok) => (extra.succeeded = ok),
+              );
+            },
+            {
+              maxRequestBodySize: config.bodyLimitBytes,
+              onerror: (err) => app.log.debug(err),
+            },
+          ),
+      ));
+    app.addHook('onClose', async () => {
+      if (handler) await (await handler).close();
+    });
 
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body;
@@ -129,7 +144,9 @@ export const mcpModule: ApiModule = {
         ...(body !== undefined ? { body: keepKey ? JSON.stringify(message) : (text ?? '') } : {}),
       });
       const extra: CallerExtra = { caller, argumentsOf: (id) => argumentsIn(message, id), succeeded: false };
-      const response = await handler.fetch(webRequest, {
+      const response = await (
+        await handlerOf()
+      ).fetch(webRequest, {
         ...(body !== undefined ? { parsedBody: message } : {}),
         authInfo: { token: '', clientId: request.auth.keyId, scopes: [], extra },
       });
