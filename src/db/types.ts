@@ -177,7 +177,8 @@ export interface CompanyFieldValuesTable {
   value: string;
 }
 
-type Link<A extends string, B extends string> = { seq: Generated<number> } & Record<A | B, string>;
+/** A link table's row: the two records' IDs and the link's place (`seq`); a new resource's `<m>.table.ts` declares its link tables with it. */
+export type Link<A extends string, B extends string> = { seq: Generated<number> } & Record<A | B, string>;
 
 export interface DB {
   workspaces: WorkspacesTable;
