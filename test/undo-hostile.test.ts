@@ -179,6 +179,21 @@ const { dir, databases } = sharedDatabasesAndFiles('crm-undo-import-');
 
 for (const database of databases) {
   describe(`undo of crm import [${database.name}]`, { timeout: 120_000 }, () => {
+    /** `crm import contacts` of `file` into the workspace, through the CLI: its summary (`--json`). */
+    async function cliImport(url: string, workspaceId: string, file: string) {
+      const run = await runCli(url, [
+        'import',
+        'contacts',
+        '--workspace',
+        workspaceId,
+        '--file',
+        file,
+        '--json',
+      ]);
+      expect(run.code).toBe(0);
+      return JSON.parse(run.stdout);
+    }
+
     const appOf = appBeside(database);
 
     it('takes back an import by the request ID its summary prints, the tags and companies it made too; undone again, it is back', async () => {
@@ -195,17 +210,7 @@ for (const database of databases) {
           'Ada,Lovelace,ada@example.com,Existing; New,Acme\n' +
           'Grace,Hopper,grace@example.com,New,Navy\n',
       );
-      const run = await runCli(database.url, [
-        'import',
-        'contacts',
-        '--workspace',
-        ws.workspace.id,
-        '--file',
-        file,
-        '--json',
-      ]);
-      expect(run.code).toBe(0);
-      const summary = JSON.parse(run.stdout);
+      const summary = await cliImport(database.url, ws.workspace.id, file);
       expect(summary).toMatchObject({
         created: 2,
         failed: 0,
@@ -278,17 +283,7 @@ for (const database of databases) {
           ).join(''),
       );
       const before = await workspaceAsShown(c);
-      const run = await runCli(database.url, [
-        'import',
-        'contacts',
-        '--workspace',
-        ws.workspace.id,
-        '--file',
-        file,
-        '--json',
-      ]);
-      expect(run.code).toBe(0);
-      const summary = JSON.parse(run.stdout);
+      const summary = await cliImport(database.url, ws.workspace.id, file);
       expect(summary).toMatchObject({ created: rows, failed: 0 });
       const afterImport = await workspaceAsShown(c);
       // 20 tags and 49 companies made by the import.
