@@ -27,7 +27,8 @@ import { fieldOfSide, pairKey } from './undo.links.js';
  */
 
 export type Step =
-  | { kind: 'delete' | 'restore'; resource: string; id: string }
+  | { kind: 'delete'; resource: string; id: string }
+  | { kind: 'restore'; resource: string; id: string }
   | { kind: 'update'; resource: string; id: string; body: Record<string, unknown> }
   | { kind: 'link' | 'unlink'; link: LinkData };
 

@@ -134,19 +134,26 @@ async function lockRecords(trx: WriteDb, workspaceId: string, ids: readonly stri
  */
 async function writeSteps(trx: WriteDb, auth: AuthContext, steps: readonly Step[]): Promise<void> {
   for (let i = 0; i < steps.length;) {
-    if (steps[i].kind !== 'restore') {
-      await write(trx, auth, steps[i++]);
+    const step = steps[i];
+    if (step.kind !== 'restore') {
+      await write(trx, auth, step);
+      i++;
       continue;
     }
     const ids: string[] = [];
-    for (; i < steps.length && steps[i].kind === 'restore'; i++) ids.push((steps[i] as { id: string }).id);
+    for (let next = steps[i]; i < steps.length && next.kind === 'restore'; next = steps[++i])
+      ids.push(next.id);
     // A name another record holds since refuses the whole undo (409): its body has no `ids` to point into.
     await restoreRecords(trx, { workspaceId: auth.workspaceId }, ids, { pathOf: () => '/body' });
   }
 }
 
-/** One step of the plan, written as its route would write it. */
-async function write(trx: WriteDb, auth: AuthContext, step: Step): Promise<void> {
+/** One step of the plan other than a restore (`writeSteps` gathers those), written as its route would write it. */
+async function write(
+  trx: WriteDb,
+  auth: AuthContext,
+  step: Exclude<Step, { kind: 'restore' }>,
+): Promise<void> {
   const { workspaceId } = auth;
   switch (step.kind) {
     case 'delete': {
@@ -156,9 +163,6 @@ async function write(trx: WriteDb, auth: AuthContext, step: Step): Promise<void>
       if (shown) await writer.remove(trx, workspaceId, step.id, shown);
       return;
     }
-    case 'restore':
-      await restoreRecords(trx, { workspaceId }, [step.id], { pathOf: () => '/body' });
-      return;
     case 'update': {
       const writer = resourceWriter(specOf(step.resource).table);
       const input = writer.prepareUpdate ? writer.prepareUpdate(step.body) : step.body;
