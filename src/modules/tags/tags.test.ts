@@ -496,6 +496,6 @@ describeEachDatabase('tags', (t) => {
     // Every statement of the write (its transaction, the lock, the update, its search text,
     // its event and mark: one statement with the feed lock on PostgreSQL) and of its answer:
     // one more is a second read of the record.
-    expect(queries).toBe(t.db.name === 'sqlite' ? 17 : 11);
+    expect(queries).toBe(t.db.name === 'sqlite' ? 16 : 11);
   });
 });
