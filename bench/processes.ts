@@ -89,7 +89,19 @@ export interface ServerOptions {
 }
 
 /**
- * The service as deployed: `node dist/server.js`, rate limiting off,
+ * The node flags `npm start` gives the server (package.json's start script,
+ * `node <flags> scripts/start.mjs`): the bench runs it as deployed.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = (() => {
+  const start = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string;
+  const flags = /\bnode ((?:--\S+ )*)scripts\/start\.mjs/.exec(start);
+  if (!flags)
+    throw new Error(`package.json's start script is not "node <flags> scripts/start.mjs": ${start}`);
+  return flags[1]!.split(' ').filter(Boolean);
+})();
+
+/**
+ * The service as deployed: `node <SERVER_NODE_FLAGS> dist/server.js`, rate limiting off,
  * warnings only in the log, delivering webhooks itself (the default). Webhook
  * URLs on 127.0.0.1 are allowed for scenario ew's receiver; no other
  * scenario has a webhook.
@@ -105,7 +117,7 @@ export async function startServer(options: ServerOptions): Promise<Started> {
     LOG_LEVEL: 'warn',
     WEBHOOK_ALLOW_PRIVATE: 'true',
   };
-  return start([...(options.nodeFlags ?? []), 'dist/server.js'], env, '/readyz', port);
+  return start([...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), 'dist/server.js'], env, '/readyz', port);
 }
 
 /** The bare Fastify server answering `bodies` (path to pre-serialised body). */

@@ -87,6 +87,7 @@ const { values: args } = parseArgs({
     contacts: { type: 'string' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    'server-flags': { type: 'string' },
     'no-record': { type: 'boolean', default: false },
   },
 });
@@ -116,6 +117,8 @@ async function withServer<T>(
   run: (server: Started) => Promise<T>,
 ): Promise<{ value: T; peakRssMb: number | null }> {
   const nodeFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
+  // Node flags of the server beside those (--server-flags="--max-semi-space-size=8 ..."), to measure their effect.
+  if (args['server-flags']) nodeFlags.push(...args['server-flags'].split(/\s+/).filter(Boolean));
   const server = await startServer({ databaseUrl, nodeFlags });
   try {
     const value = await run(server);

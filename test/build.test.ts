@@ -27,7 +27,7 @@ describe('npm start and the build', { timeout: 300_000 }, () => {
   it('npm start compiles nothing: no prestart, and start runs dist/ as it is', () => {
     const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
     expect(scripts.prestart).toBeUndefined();
-    expect(scripts.start).toBe('exec node scripts/start.mjs');
+    expect(scripts.start).toBe('exec node --max-semi-space-size=8 scripts/start.mjs');
     expect(scripts.prepare).toBe('node scripts/build.mjs');
     expect(scripts.build).toBe('node scripts/build.mjs');
   });
