@@ -17,8 +17,9 @@ import { type Scenario, scenarios } from './scenarios.js';
  * the same database). Each scenario runs --warmup requests, then --n
  * requests, --concurrency at a time (as the bench's connections, so that
  * commits group as they do under load); it prints the process's CPU
- * (user + system, `process.cpuUsage`) per request and the SQL statements
- * per request. On a shared machine this is steadier than a rate measured
+ * (user + system, `process.cpuUsage`) per request, the SQL statements per
+ * request, and the p50 and p99 of each request's time from its send to its
+ * answer (no network, but the commit group's waits are in it). On a shared machine this is steadier than a rate measured
  * from outside: other processes' load slows the run but adds no CPU to it.
  */
 const { values: args } = parseArgs({
@@ -100,6 +101,9 @@ await app.ready();
 const all = scenarios(ws, `cpu${Date.now()}`, 100);
 const headers = { 'x-service-api-key': ws.apiKey, 'content-type': 'application/json' };
 
+/** Each request's time from its send to its answer (ms), of the run that fills it. */
+let latencies: number[] | null = null;
+
 async function run(s: Scenario, count: number) {
   let next = 0;
   const failures = new Map<number, string>();
@@ -107,12 +111,14 @@ async function run(s: Scenario, count: number) {
     while (next < count) {
       next++;
       const r = s.next();
+      const sent = performance.now();
       const res = await app.inject({
         method: s.method as 'POST',
         url: r.path,
         payload: r.body,
         headers: { ...headers, ...r.headers },
       });
+      latencies?.push(performance.now() - sent);
       if (res.statusCode >= 300) failures.set(res.statusCode, res.body.slice(0, 300));
     }
   };
@@ -138,13 +144,17 @@ for (const key of args.only.split(',')) {
   statements = 0;
   const cpu = process.cpuUsage();
   const began = performance.now();
+  latencies = [];
   await run(s, N);
   const used = process.cpuUsage(cpu);
+  const sorted = latencies.sort((a, b) => a - b);
+  latencies = null;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
   const ms = (used.user + used.system) / 1000 / N;
   console.log(
     `${key}: ${ms.toFixed(3)} ms CPU/request (user ${(used.user / 1000 / N).toFixed(3)}, ` +
       `system ${(used.system / 1000 / N).toFixed(3)}), ${(statements / N).toFixed(2)} statements/request, ` +
-      `${((performance.now() - began) / N).toFixed(3)} ms wall/request`,
+      `${((performance.now() - began) / N).toFixed(3)} ms wall/request, latency p50 ${at(0.5)} p99 ${at(0.99)} ms`,
   );
 }
 await app.close();

@@ -345,6 +345,32 @@ describeEachDatabase('q: finding records by words', (t) => {
     expect(await search(c, 'contacts', 'vanishing')).toEqual([again.id]);
   });
 
+  it('a write of links alone does not store the search text again; a write of its own parts does', async () => {
+    const c = await t.workspace();
+    const [a, b] = [await create(c, '/tags', { name: 'A' }), await create(c, '/tags', { name: 'B' })];
+    const ada = await create(c, '/contacts', { first_name: 'Ada', last_name: 'Lovelace', tags: [a.id] });
+    const list = await create(c, '/lists', { name: 'Pioneers', type: 'CONTACT' });
+    // The stored texts made stale by hand: only a write that stores them again puts them right.
+    const stale = async (table: 'contacts_search' | 'lists_search', id: string) =>
+      t.handle.db.updateTable(table).set({ text: 'stale words' }).where('record_id', '=', id).execute();
+    await stale('contacts_search', ada.id);
+    await stale('lists_search', list.id);
+    expect(await search(c, 'contacts', 'stale')).toEqual([ada.id]);
+    expect(await search(c, 'lists', 'stale')).toEqual([list.id]);
+    // Its search text is made of its own parts: links alone leave it as it is.
+    expect((await c.patch(`/contacts/${ada.id}`, { tags: { add: [b.id] } })).status).toBe(200);
+    await update(c, `/lists/${list.id}`, { contacts: [ada.id] });
+    expect(await search(c, 'contacts', 'stale')).toEqual([ada.id]);
+    expect(await search(c, 'lists', 'stale')).toEqual([list.id]);
+    expect(await search(c, 'contacts', 'lovelace')).toEqual([]);
+    // A write of its own parts stores it again, with links or without.
+    await update(c, `/contacts/${ada.id}`, { job_title: 'Analyst', tags: [a.id] });
+    await update(c, `/lists/${list.id}`, { description: 'First programmers' });
+    expect(await search(c, 'contacts', 'stale')).toEqual([]);
+    expect(await search(c, 'contacts', 'lovelace analyst')).toEqual([ada.id]);
+    expect(await search(c, 'lists', 'pioneers')).toEqual([list.id]);
+  });
+
   it('a failed write leaves the search text as it was', async () => {
     const c = await t.workspace();
     const contact = await create(c, '/contacts', { first_name: 'Ada', emails: ['ada@example.com'] });

@@ -177,7 +177,8 @@ export async function authenticate(
     if (known.keyExpiresAt && known.keyExpiresAt <= nowIso()) throw unauthorized('The API key has expired.');
     return { context: known };
   }
-  const mark = resolved?.mark();
+  // The mark `get` just read (no statement between): what the key is remembered under.
+  const mark = resolved?.lastMark;
   const row = await lookup(digest);
   if (!row) throw unauthorized('The API key is not valid.');
   if (row.revoked_at) throw unauthorized('The API key has been revoked.');

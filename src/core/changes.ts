@@ -550,7 +550,9 @@ export class ChangeSet {
         if (!settled) continue;
         readings.push({ source, record: settled.data });
         const whole = touched.state === 'created' || touched.state === 'restored';
-        if (whole || settled.changed.length) written.push({ source, data: settled.data });
+        // A change of links alone leaves the search text as it was: it is made of the record's own parts.
+        if (whole || settled.changed.some((field) => !source.linkFields.has(field)))
+          written.push({ source, data: settled.data });
         if (whole) entries.push(recordDraft(`${source.resource}.${touched.state}`, touched, settled.data));
         else if (settled.changed.length)
           entries.push(
@@ -581,7 +583,9 @@ export class ChangeSet {
   /**
    * The search text (core/search.ts) of the records the write created or
    * changed, from their answers, once per transaction and table, whatever
-   * way they were written.
+   * way they were written. A record whose changes are all links is not
+   * among them: every resource's search text is made of its own parts
+   * (SearchParts), never of the records it links to.
    */
   private async refreshSearchText(db: Database, written: readonly { source: EventSource; data: Rec }[]) {
     const byTable = new Map<string, { search: SearchParts; records: Rec[] }>();

@@ -23,7 +23,9 @@ type Parts = readonly (string | null | undefined)[];
  * What `q` searches in a resource's records (API.md section 6), as the
  * resource's spec declares it: the parts as its full answer shows them (a
  * write's own answer spares reading the record back; the seed gives the
- * records it makes in that shape).
+ * records it makes in that shape). Only the record's own parts, never a
+ * link field (its tags, its contacts): a write that changes links alone
+ * leaves the text as it was and does not store it (core/changes.ts).
  */
 export interface SearchParts {
   // The record is the resource's answer; each spec reads its own type.

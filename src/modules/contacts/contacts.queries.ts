@@ -309,14 +309,15 @@ export async function updateContact(
 ): Promise<boolean> {
   const fieldValues = await checkFieldValues(trx, workspaceId, input);
   if (!locked) return false;
-  const current = await inWorkspace(trx, workspaceId)
-    .selectFrom('contacts')
-    .select(['first_name', 'last_name', 'updated_at'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
   const { columns } = input;
   const names: { full_name?: string; sort_name?: string } = {};
+  // The stored names are read only when a name is sent: the full name joins the one not sent.
   if (columns.first_name !== undefined || columns.last_name !== undefined) {
+    const current = await inWorkspace(trx, workspaceId)
+      .selectFrom('contacts')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const fullName = joinFullName(
       columns.first_name ?? current.first_name,
       columns.last_name ?? current.last_name,
@@ -335,7 +336,7 @@ export async function updateContact(
   }
   await inWorkspace(trx, workspaceId)
     .updateTable('contacts')
-    .set({ ...columns, ...names, updated_at: nextUpdatedAt(current.updated_at) })
+    .set({ ...columns, ...names, updated_at: nextUpdatedAt(locked.updated_at) })
     .where('id', '=', id)
     .execute();
   await writeRelations(trx, workspaceId, id, input, fieldValues);
