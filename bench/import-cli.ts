@@ -3,7 +3,8 @@
  * contacts (default 100,000; an e-mail, a phone, a company of 2,000, 2 tags
  * of 50, a city) imported into a fresh SQLite database, timed from start to
  * exit, its peak RSS read from the kernel (the process's VmHWM, as
- * `/usr/bin/time -v` reports it as "Maximum resident set size").
+ * `/usr/bin/time -v` reports it as "Maximum resident set size") and its
+ * CPU time (user and system) as `/usr/bin/time -v` reports them.
  *
  * Targets: under 20 s and a peak under 200 MiB for 100,000 rows; the peak
  * does not grow with the file (ROWS=300000 to check).
@@ -13,7 +14,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,22 +62,34 @@ function crm(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
 
 /** Runs one command to its exit: its wall time and its peak RSS (kernel's high-water mark, through /usr/bin/time). */
 function timed(env: NodeJS.ProcessEnv, args: string[]) {
-  return new Promise<{ seconds: number; peakMiB: number; stdout: string }>((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('/usr/bin/time', ['-v', process.execPath, CLI, ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-      if (code !== 0 && code !== 3) return reject(new Error(`import exited ${code}: ${stderr.slice(-2000)}`));
-      if (!kb) return reject(new Error(`no peak RSS in: ${stderr.slice(-2000)}`));
-      resolve({ seconds, peakMiB: Number(kb[1]) / 1024, stdout });
-    });
-  });
+  return new Promise<{ seconds: number; user: number; system: number; peakMiB: number; stdout: string }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const child = spawn('/usr/bin/time', ['-v', process.execPath, CLI, ...args], { env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        const seconds = (performance.now() - started) / 1000;
+        const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+        const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+        const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+        if (code !== 0 && code !== 3)
+          return reject(new Error(`import exited ${code}: ${stderr.slice(-2000)}`));
+        if (!kb || !user || !system)
+          return reject(new Error(`no peak RSS or CPU time in: ${stderr.slice(-2000)}`));
+        resolve({
+          seconds,
+          user: Number(user[1]),
+          system: Number(system[1]),
+          peakMiB: Number(kb[1]) / 1024,
+          stdout,
+        });
+      });
+    },
+  );
 }
 
 async function main() {
@@ -93,6 +106,7 @@ async function main() {
       };
       await crm(env, ['migrate']);
       const { workspace } = JSON.parse(await crm(env, ['workspace', 'create', '--name', 'Bench', '--json']));
+      const load = loadavg()[0]!;
       const result = await timed(env, [
         'import',
         'contacts',
@@ -106,7 +120,9 @@ async function main() {
       results.push(result);
       console.log(
         `run ${run + 1}: ${ROWS} rows in ${result.seconds.toFixed(1)} s (${Math.round(ROWS / result.seconds)} rows/s), ` +
-          `peak RSS ${result.peakMiB.toFixed(0)} MiB; created ${summary.created}, failed ${summary.failed}`,
+          `CPU ${result.user.toFixed(1)} user + ${result.system.toFixed(1)} sys s, ` +
+          `peak RSS ${result.peakMiB.toFixed(0)} MiB, load average at the start ${load.toFixed(2)}; ` +
+          `created ${summary.created}, failed ${summary.failed}`,
       );
       if (summary.created !== ROWS)
         throw new Error(`expected ${ROWS} created: ${result.stdout.slice(0, 500)}`);

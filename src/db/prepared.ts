@@ -119,17 +119,29 @@ export async function insertDynamicRows(
   await insertRowsOf(db, table, rows);
 }
 
-/** Rows per insert statement at most: a bounded number of SQL texts per table, well inside the parameter limits. */
-const ROWS_PER_INSERT = 100;
+/**
+ * Rows per insert statement at most: a bounded number of SQL texts per
+ * table. Inside a transaction, SQLite copies every page a many-row statement
+ * changes to its statement journal (a temporary file) before changing it, once
+ * per statement: an import's part of 250 contacts (1,000 events, 500 tag
+ * links) in statements of 100 rows wrote each index page it touched several
+ * times over (bench/RESULTS.md, issue 40).
+ */
+const ROWS_PER_INSERT = 1000;
+/** Bound parameters per statement at most: SQLite's limit (PostgreSQL's is higher). */
+const MAX_PARAMETERS = 32_766;
 
 async function insertRowsOf(db: DynamicDb, table: string, rows: readonly Record<string, unknown>[]) {
-  if (rows.length > ROWS_PER_INSERT) {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-      await insertRowsOf(db, table, rows.slice(i, i + ROWS_PER_INSERT));
-    return;
-  }
   if (!rows.length) return;
   const columns = Object.keys(rows[0]).filter((c) => rows[0][c] !== undefined);
+  const most = Math.max(
+    1,
+    Math.min(ROWS_PER_INSERT, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))),
+  );
+  if (rows.length > most) {
+    for (let i = 0; i < rows.length; i += most) await insertRowsOf(db, table, rows.slice(i, i + most));
+    return;
+  }
   const values: ParamValue[] = [];
   for (const row of rows) {
     let defined = 0;
