@@ -120,26 +120,43 @@ export async function insertDynamicRows(
 }
 
 /**
- * Rows per insert statement at most: a bounded number of SQL texts per
- * table. Inside a transaction, SQLite copies every page a many-row statement
- * changes to its statement journal (a temporary file) before changing it, once
- * per statement: an import's part of 250 contacts (1,000 events, 500 tag
- * links) in statements of 100 rows wrote each index page it touched several
- * times over (bench/RESULTS.md, issue 40).
+ * Rows per insert statement: any number up to EXACT_ROWS, else one of
+ * LARGE_ROWS. Each number of rows is its own SQL text, kept compiled (here
+ * and in the SQLite connection's statement cache), so the numbers of rows a
+ * table's statements take must be few: a compiled 1,000-row insert holds
+ * hundreds of KB. Large statements matter because inside a transaction
+ * SQLite copies every page a many-row statement changes to its statement
+ * journal (a temporary file), once per statement: an import's part of 250
+ * contacts (1,000 events, 500 tag links) in statements of 100 rows wrote
+ * each index page it touched several times over (bench/RESULTS.md, issue 40).
  */
-const ROWS_PER_INSERT = 1000;
+const EXACT_ROWS = 100;
+const LARGE_ROWS = [1000, 500, 250] as const;
 /** Bound parameters per statement at most: SQLite's limit (PostgreSQL's is higher). */
 const MAX_PARAMETERS = 32_766;
+
+/** The rows of each statement that inserts `count` rows of `width` columns, in order. */
+export function insertSizes(count: number, width: number): number[] {
+  const fit = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, width)));
+  const sizes: number[] = [];
+  for (let left = count; left > 0;) {
+    const size = LARGE_ROWS.find((rows) => rows <= left && rows <= fit) ?? Math.min(left, EXACT_ROWS, fit);
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
 
 async function insertRowsOf(db: DynamicDb, table: string, rows: readonly Record<string, unknown>[]) {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]).filter((c) => rows[0][c] !== undefined);
-  const most = Math.max(
-    1,
-    Math.min(ROWS_PER_INSERT, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))),
-  );
-  if (rows.length > most) {
-    for (let i = 0; i < rows.length; i += most) await insertRowsOf(db, table, rows.slice(i, i + most));
+  const sizes = insertSizes(rows.length, columns.length);
+  if (sizes.length > 1) {
+    let from = 0;
+    for (const size of sizes) {
+      await insertRowsOf(db, table, rows.slice(from, from + size));
+      from += size;
+    }
     return;
   }
   const values: ParamValue[] = [];
