@@ -58,15 +58,6 @@ const YIELD_EVERY = 10;
 const YIELD_READ_EVERY = 50;
 /** A batch is written once its cells hold this many characters, whatever its rows: memory stays bounded (rows of 4 MB). */
 const MAX_BATCH_CHARS = 1 << 20;
-/**
- * Rows of a batch inserted by one call of the resource's `insertMany` (then
- * a turn of the event loop): a part's, so one statement per table. Inside
- * the part's savepoint SQLite copies each page a statement changes to its
- * statement journal once per statement; in calls of 25 rows, the index pages
- * of the links (tags, companies) were copied ten times a part: 100,000
- * contacts took 8 s more CPU, most of it writing that journal (bench/RESULTS.md).
- */
-const ROWS_TOGETHER = PART_ROWS;
 /** Errors the summary lists at most (the errors file has every one). */
 export const MAX_SUMMARY_ERRORS = 1000;
 
@@ -474,10 +465,11 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
           await names.createMissing(ready);
           const inputs: unknown[] = [];
           for (const item of ready) inputs.push((await rowInput(trx, names, item.draft)).input);
-          for (let i = 0; i < inputs.length; i += ROWS_TOGETHER) {
-            await spec.insertMany!(trx, auth, inputs.slice(i, i + ROWS_TOGETHER));
-            await nextTurn();
-          }
+          // The whole part in one call, so one statement per table: inside the part's savepoint SQLite
+          // copies each page a statement changes to its statement journal once per statement (calls
+          // of 25 rows copied the link indexes' pages ten times a part: bench/RESULTS.md, issue 40).
+          await spec.insertMany!(trx, auth, inputs);
+          await nextTurn();
         },
         'import_batch',
       );
