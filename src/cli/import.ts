@@ -7,8 +7,7 @@ import { stringify } from 'csv-stringify';
 import { type AuthContext, scopesOf } from '../core/auth.js';
 import { DEFAULT_SCOPES } from '../core/scopes.js';
 import { writeTransaction } from '../core/transaction.js';
-import { sql } from 'kysely';
-import type { DbHandle } from '../db/connect.js';
+import { type DbHandle, withFewerCheckpoints } from '../db/connect.js';
 import '../modules/index.js';
 import { type ColumnMap, HeaderError, parseMapOptions } from '../modules/import-export/import.columns.js';
 import { defaultCountryOf, RowError } from '../modules/import-export/import.rows.js';
@@ -34,31 +33,6 @@ interface ImportCommandOptions {
 
 /** Exit code of an import some of whose rows failed (the others were written). */
 const SOME_ROWS_FAILED = 3;
-
-/**
- * Pages the SQLite log (WAL) takes between two checkpoints while an import
- * writes: 64 MiB, where SQLite's default is 1,000 (4 MiB). A batch of 2,000
- * contacts writes about 16 MiB, so every commit also copied the log into the
- * database file and synced it; the index pages many batches touch are now
- * copied once per checkpoint. Each commit still syncs the log
- * (`synchronous = FULL`): a batch committed survives a crash as before.
- */
-export const IMPORT_CHECKPOINT_PAGES = 16_384;
-
-/** Runs `write` with the SQLite writer checkpointing every IMPORT_CHECKPOINT_PAGES pages, then as before. */
-export async function checkpointingLess<T>(handle: DbHandle, write: () => Promise<T>): Promise<T> {
-  if (handle.dialect.name !== 'sqlite') return write();
-  const pragma = (value: number) => sql.raw(`pragma wal_autocheckpoint = ${value}`).execute(handle.writer);
-  const [before] = (
-    await sql.raw<{ wal_autocheckpoint: number }>('pragma wal_autocheckpoint').execute(handle.writer)
-  ).rows;
-  await pragma(IMPORT_CHECKPOINT_PAGES);
-  try {
-    return await write();
-  } finally {
-    await pragma(before?.wal_autocheckpoint ?? 1000);
-  }
-}
 
 /** Who writes: the workspace's first owner, as if through a key of theirs. */
 async function ownerAuth(handle: DbHandle, workspaceId: string, workspaceName: string): Promise<AuthContext> {
@@ -201,7 +175,7 @@ the import could not run.`,
           try {
             summary = options.dryRun
               ? await writeTransaction(handle, (trx) => importWithin(trx, true, run), origin)
-              : await checkpointingLess(handle, () =>
+              : await withFewerCheckpoints(handle, () =>
                   runImport({ ...run, transaction: (write) => writeTransaction(handle, write, origin) }),
                 );
           } catch (err) {

@@ -134,6 +134,31 @@ export const SQLITE_CONNECTION_SETTINGS = [
   `cache_size = ${PAGE_CACHE_KIB}`,
 ];
 
+/**
+ * Pages the SQLite log (WAL) takes between two checkpoints while a bulk write
+ * (`crm import`) runs: 64 MiB, where SQLite's default is 1,000 (4 MiB). A batch of 2,000
+ * contacts writes about 16 MiB, so every commit also copied the log into the
+ * database file and synced it; the index pages many batches touch are now
+ * copied once per checkpoint. Each commit still syncs the log
+ * (`synchronous = FULL`): a batch committed survives a crash as before.
+ */
+export const BULK_CHECKPOINT_PAGES = 16_384;
+
+/** Runs `write` with the SQLite writer checkpointing every BULK_CHECKPOINT_PAGES pages, then as before. */
+export async function withFewerCheckpoints<T>(handle: DbHandle, write: () => Promise<T>): Promise<T> {
+  if (handle.dialect.name !== 'sqlite') return write();
+  const pragma = (value: number) => sql.raw(`pragma wal_autocheckpoint = ${value}`).execute(handle.writer);
+  const [before] = (
+    await sql.raw<{ wal_autocheckpoint: number }>('pragma wal_autocheckpoint').execute(handle.writer)
+  ).rows;
+  await pragma(BULK_CHECKPOINT_PAGES);
+  try {
+    return await write();
+  } finally {
+    await pragma(before?.wal_autocheckpoint ?? 1000);
+  }
+}
+
 function openSqliteConnection(path: string): { sqlite: SQLite.Database; db: Database } {
   const sqlite = new SQLite(path);
   for (const setting of SQLITE_CONNECTION_SETTINGS) sqlite.pragma(setting);
