@@ -207,22 +207,30 @@ export function scopesOf(text: string | null): { scopes: readonly string[]; gran
 const MAX_RESOLVED_KEYS = 10_000;
 
 /**
- * Keys already resolved, trusted only while the database has not changed
- * since (`changeMark`, SQLite): any commit, by this process or another (a
- * `crm key revoke`), forgets them all, so a revoked key is refused on the
- * very next request. The lookup then costs no statement while a client
- * polls. PostgreSQL, where other instances write too, has no such mark and
- * looks every key up.
+ * The tables a key's context (`AuthContext`) is read from: the key and its
+ * workspace. A user's removal deletes their keys (a cascade, which the
+ * tables' mark sees as a change of `api_keys`).
+ */
+export const KEY_TABLES = ['api_keys', 'workspaces'] as const;
+
+/**
+ * Keys already resolved, trusted only while their tables have not changed
+ * since (`DbHandle.tablesMark` of KEY_TABLES, SQLite): a commit that
+ * changes a key or a workspace, by this process or another (a `crm key
+ * revoke`, any tool), forgets them all, so a revoked key is refused on the
+ * very next request. Other writes (a contact created) keep them: the lookup
+ * then costs no statement while a client polls or writes. PostgreSQL,
+ * where other instances write too, has no such mark and looks every key up.
  */
 export class ResolvedKeys {
   private readonly contexts = new Map<string, AuthContext>();
   private markOfContexts = '';
 
-  constructor(private readonly changeMark: () => string) {}
+  constructor(private readonly keysMark: () => string) {}
 
   /** The current mark; what is remembered under an older one is forgotten. */
   mark(): string {
-    const now = this.changeMark();
+    const now = this.keysMark();
     if (now !== this.markOfContexts) {
       this.contexts.clear();
       this.markOfContexts = now;
@@ -273,15 +281,19 @@ export function installAuth(
 ): void {
   scope.decorateRequest('auth', null as unknown as AuthContext);
   scope.decorateRequest('changeMark', null);
-  const resolved = handle.changeMark ? new ResolvedKeys(handle.changeMark) : null;
-  // SQLite remembers resolved keys while nothing is committed; PostgreSQL reads every request's.
+  const changeMark = handle.changeMark;
+  const keysMark = changeMark && handle.tablesMark?.(KEY_TABLES);
+  const resolved = keysMark ? new ResolvedKeys(keysMark) : null;
+  // SQLite remembers resolved keys while no key or workspace changes; PostgreSQL reads every request's.
   const lookup = resolved ? keyLookupOf(handle.db) : batchedKeyLookup(handle.db);
   scope.addHook('onRequest', async (request) => {
     try {
+      // SQLite: the database's mark (any commit, any process), read before
+      // anything the request reads; PostgreSQL: the workspace's, read with the key.
+      const databaseMark = changeMark ? changeMark() : null;
       const { context, answerMark } = await authenticate(lookup, presentedKey(request), resolved);
       request.auth = context;
-      // SQLite: the database's mark (any commit, any process); PostgreSQL: the workspace's.
-      request.changeMark = resolved ? resolved.lastMark : (answerMark ?? null);
+      request.changeMark = databaseMark ?? answerMark ?? null;
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 401 && failedAttempts) {
         const retryAfter = await failedAttempts.fail(request);

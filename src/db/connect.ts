@@ -43,6 +43,14 @@ export interface DbHandle {
    * what was read before can be trusted while it stays the same.
    */
   changeMark?: () => string;
+  /**
+   * For SQLite only: a mark of `tables` alone, a value that changes whenever
+   * a change to one of them is committed, by this process (through either
+   * connection) or any other, and that stays the same across the commits of
+   * this process's writer that leave them alone. It may change more often
+   * than that, never less. Reading it costs no I/O (see `tablesMarkOf`).
+   */
+  tablesMark?: (tables: readonly string[]) => () => string;
 }
 
 /** Columns read back as booleans on SQLite, where they are stored as 0/1. */
@@ -102,6 +110,7 @@ function openSqlite(path: string): DbHandle {
     dialect: sqliteDialect,
     sqlite: reader.sqlite,
     changeMark: changeMarkOf(reader.sqlite),
+    tablesMark: (tables) => tablesMarkOf(() => openWriter().sqlite, tables),
     close: async () => {
       clearInterval(timer);
       if (writer && writer !== reader) await writer.db.destroy();
@@ -120,6 +129,62 @@ function changeMarkOf(sqlite: SQLite.Database): () => string {
     .prepare("select (select data_version from pragma_data_version) || '.' || total_changes()")
     .pluck();
   return () => statement.get() as string;
+}
+
+/** Tables marks made, each with its own SQL function. */
+let tablesMarks = 0;
+
+/**
+ * A mark of `tables` (`DbHandle.tablesMark`): the writer connection's
+ * `data_version`, which changes when any other connection commits (this
+ * process's reader, another process, another tool), and a count of the
+ * writer's own changes to those tables, which temporary triggers on the
+ * writer count as they are made. The triggers live on that connection
+ * only (TEMP), call a function of this process, and leave the database
+ * file as it was: other connections and tools never see them. An
+ * in-memory database has one connection, whose every change they count.
+ *
+ * A change counted inside a transaction is not committed yet: while the
+ * writer's transaction is open, each reading is a new value (what is read
+ * meanwhile is trusted by no one), and the first reading after it ended
+ * is another, whether it committed or rolled back. The triggers are made
+ * on the first reading outside a transaction of the writer (so that no
+ * rollback can take them); until then, too, each reading is new.
+ */
+function tablesMarkOf(writerOf: () => SQLite.Database, tables: readonly string[]): () => string {
+  const name = `crm_tables_changed_${++tablesMarks}`;
+  let watched: SQLite.Database | null = null;
+  let version: SQLite.Statement | null = null;
+  let changes = 0;
+  let unsettled = false;
+  const watch = (writer: SQLite.Database) => {
+    writer.function(name, { deterministic: false }, () => {
+      changes++;
+      unsettled = true;
+      return null;
+    });
+    for (const table of tables)
+      for (const event of ['insert', 'update', 'delete'])
+        writer.exec(
+          `create temp trigger if not exists ${name}_${table}_${event} after ${event} on main.${table} ` +
+            `begin select ${name}(); end`,
+        );
+    version = writer.prepare('pragma data_version').pluck();
+    watched = writer;
+  };
+  return () => {
+    const writer = writerOf();
+    if (watched !== writer) {
+      if (writer.inTransaction) return `${++changes}.unwatched`;
+      watch(writer);
+    }
+    if (unsettled) {
+      changes++;
+      if (writer.inTransaction) return `${version!.get()}.${changes}`;
+      unsettled = false;
+    }
+    return `${version!.get()}.${changes}`;
+  };
 }
 
 /** The settings of every connection to a SQLite database file, in the order applied. */
