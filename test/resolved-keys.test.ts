@@ -114,7 +114,9 @@ describeEachDatabase('remembered keys', (t) => {
     expect((await c.post('/contacts', { first_name: 'A' })).status).toBe(201);
     expect((await c.post('/contacts', { first_name: 'B' })).status).toBe(201);
     await writeTransaction(t.handle, (trx) => revokeApiKey(trx, c.key_id));
-    expect(expectError(await c.get('/me'), 401, 'unauthorized').message).toBe('The API key has been revoked.');
+    expect(expectError(await c.get('/me'), 401, 'unauthorized').message).toBe(
+      'The API key has been revoked.',
+    );
     const other = { 'x-service-api-key': second.secret };
     expect((await t.inject({ method: 'GET', url: `${BASE}/me`, headers: other })).status).toBe(200);
     await t.handle.writer.deleteFrom('api_keys').where('id', '=', second.key.id).execute();
@@ -211,9 +213,13 @@ describe('remembered keys [sqlite file]', () => {
       expect((await post(key.secret)).statusCode).toBe(201);
       expect((await post(key.secret)).statusCode).toBe(201);
     }
-    other.prepare('update api_keys set revoked_at = ? where id = ?').run(new Date().toISOString(), revoked.id);
+    other
+      .prepare('update api_keys set revoked_at = ? where id = ?')
+      .run(new Date().toISOString(), revoked.id);
     expect((await me(revoked.secret)).json().error.message).toBe('The API key has been revoked.');
-    other.prepare('update api_keys set expires_at = ? where id = ?').run(new Date(0).toISOString(), expired.id);
+    other
+      .prepare('update api_keys set expires_at = ? where id = ?')
+      .run(new Date(0).toISOString(), expired.id);
     expect((await post(expired.secret)).json().error.message).toBe('The API key has expired.');
     other.prepare('delete from api_keys where id = ?').run(deleted.id);
     expect((await post(deleted.secret)).json().error.message).toBe('The API key is not valid.');
@@ -226,9 +232,17 @@ describe('remembered keys [sqlite file]', () => {
     other.prepare('update workspaces set name = ? where id = ?').run('After', key.workspaceId);
     expect((await me(key.secret)).json().data.workspace.name).toBe('After');
     expect((await post(key.secret)).statusCode).toBe(201);
-    await app.handle.writer.updateTable('workspaces').set({ name: 'Again' }).where('id', '=', key.workspaceId).execute();
+    await app.handle.writer
+      .updateTable('workspaces')
+      .set({ name: 'Again' })
+      .where('id', '=', key.workspaceId)
+      .execute();
     expect((await me(key.secret)).json().data.workspace.name).toBe('Again');
-    await app.handle.db.updateTable('workspaces').set({ name: 'Third' }).where('id', '=', key.workspaceId).execute();
+    await app.handle.db
+      .updateTable('workspaces')
+      .set({ name: 'Third' })
+      .where('id', '=', key.workspaceId)
+      .execute();
     expect((await me(key.secret)).json().data.workspace.name).toBe('Third');
   });
 
