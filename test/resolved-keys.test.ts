@@ -124,6 +124,18 @@ describeEachDatabase('remembered keys', (t) => {
     expect(expectError(res, 401, 'unauthorized').message).toBe('The API key is not valid.');
   });
 
+  it('a user removed takes their keys along (a cascade): refused on the next request', async () => {
+    const c = await t.workspace();
+    const user = await c.addUser('MEMBER');
+    const headers = { 'x-service-api-key': user.key };
+    expect((await t.inject({ method: 'GET', url: `${BASE}/me`, headers })).status).toBe(200);
+    expect((await c.post('/contacts', { first_name: 'A' })).status).toBe(201);
+    expect((await t.inject({ method: 'GET', url: `${BASE}/me`, headers })).status).toBe(200);
+    await t.handle.writer.deleteFrom('workspace_users').where('id', '=', user.id).execute();
+    const res = await t.inject({ method: 'GET', url: `${BASE}/me`, headers });
+    expect(expectError(res, 401, 'unauthorized').message).toBe('The API key is not valid.');
+  });
+
   it('a remembered key still expires the moment it expires, writes or not', async () => {
     const c = await t.workspace();
     const soon = await createApiKey(t.handle.db, {
