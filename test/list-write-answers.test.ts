@@ -34,7 +34,8 @@ describeEachDatabase('a list write answers as a read after it', (t) => {
       await makeContact(t, c, 'Bob', 'Two'),
       await makeContact(t, c, 'Cy', 'Three'),
       await makeContact(t, c, 'Di', 'Four'),
-      (await created(c, '/contacts', { first_name: 'Ed', image_url: 'https://img.example/e.png' })).id as string,
+      (await created(c, '/contacts', { first_name: 'Ed', image_url: 'https://img.example/e.png' }))
+        .id as string,
     ];
     const list = await created(c, '/lists', { name: 'Leads', type: 'CONTACT', contacts: [c3, c1, c2] });
     let cursor = await cursorOf(c);
@@ -75,7 +76,10 @@ describeEachDatabase('a list write answers as a read after it', (t) => {
 
     // {add, remove} with a new name: the new name in the answer and the events; removals in link order.
     cursor = await cursorOf(c);
-    const patch = await c.patch(`/lists/${list.id}`, { name: 'Hot', contacts: { add: [c3], remove: [c5, c2] } });
+    const patch = await c.patch(`/lists/${list.id}`, {
+      name: 'Hot',
+      contacts: { add: [c3], remove: [c5, c2] },
+    });
     const patched = await expectAsRead(c, list.id, patch);
     expect(patched.contacts.map((m: { id: string }) => m.id)).toEqual([c1, c4, c3]);
     const renamed = (await eventsAfter(c, cursor)).map((e) => JSON.stringify(e));
@@ -109,7 +113,8 @@ describeEachDatabase('a list write answers as a read after it', (t) => {
     const [a, b, d] = [
       await makeCompany(t, c, 'Acme'),
       await makeCompany(t, c, 'Beta'),
-      (await created(c, '/companies', { name: 'Delta', logo_url: 'https://logo.example/d.png' })).id as string,
+      (await created(c, '/companies', { name: 'Delta', logo_url: 'https://logo.example/d.png' }))
+        .id as string,
     ];
     const list = await created(c, '/lists', { name: 'Firms', type: 'COMPANY', companies: [b, a] });
     const put = await c.put(`/lists/${list.id}`, { description: 'Now', companies: [d, a] });
@@ -119,7 +124,7 @@ describeEachDatabase('a list write answers as a read after it', (t) => {
 
   it('a PUT of members reads neither the list nor its members back', async () => {
     const c = await t.workspace();
-    const contacts = [];
+    const contacts: string[] = [];
     for (let i = 0; i < 4; i++) contacts.push(await makeContact(t, c, `P${i}`, 'Q'));
     const list = await created(c, '/lists', { name: 'L', type: 'CONTACT', contacts: contacts.slice(0, 2) });
     const put = await countQueries(() => c.put(`/lists/${list.id}`, { contacts: contacts.slice(2) }));

@@ -31,25 +31,27 @@ export type LockableTable = RecordTable;
  * the other: a relation replaced by two PUTs at once ends as one of the sent
  * sets, never a mix, and `updated_at` never goes backwards. PostgreSQL takes a
  * row lock (`FOR UPDATE`); SQLite needs none, since it runs one write
- * transaction at a time.
+ * transaction at a time. `columns`: more of the row the write needs, read
+ * with the lock rather than again after it.
  */
 export async function lockRecord(
   trx: Transaction<DB> | Kysely<DB>,
   table: LockableTable,
   workspaceId: string,
   id: string,
+  columns: readonly string[] = [],
 ): Promise<LockedRow | undefined> {
-  return trx
+  return (trx as unknown as Kysely<Record<string, LockedRow & { workspace_id: string }>>)
     .selectFrom(table)
-    .select(['id', 'updated_at'])
+    .select(['id', 'updated_at', ...columns.filter((c) => c !== 'id' && c !== 'updated_at')] as 'id'[])
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .$call(lockRows(trx))
-    .executeTakeFirst();
+    .executeTakeFirst() as Promise<LockedRow | undefined>;
 }
 
-/** A record's row as `lockRecord` read and locked it. */
-export type LockedRow = { id: string; updated_at: string };
+/** A record's row as `lockRecord` read and locked it: its ID, `updated_at` and the columns asked for. */
+export type LockedRow = { id: string; updated_at: string } & Readonly<Record<string, unknown>>;
 
 /**
  * Takes the lock named `name` until the transaction ends, or answers false
