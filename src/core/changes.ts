@@ -210,9 +210,9 @@ export class ChangeSet {
    */
   private readonly pending = new Map<string, LinkEvent[]>();
   /**
-   * Full records a write built from what it inserted (`built`): the answer
-   * and the event of a record just created, without reading it back. Good
-   * until the write's next step, as a reading would be.
+   * Full records a write built from what it wrote (`built`): the answer
+   * and the event of a record just created or updated, without reading it
+   * back. Good until the write's next step, as a reading would be.
    */
   private readonly builtRecords = new Map<string, Rec>();
   /** Names of records the write's link steps read (`seenNames`), by key. */
@@ -235,10 +235,11 @@ export class ChangeSet {
   }
 
   /**
-   * Records the write inserted, each as its full reading (`GET /:id` with
-   * every include) would show it, built from the rows it wrote. Told at the
-   * end of the insert, before `created` names them; any later step of the
-   * write but `created` forgets them, and they are read again when asked.
+   * Records the write inserted or updated, each as its full reading (`GET
+   * /:id` with every include) would show it, built from the rows it read
+   * and wrote. Told at the end of the insert (before `created` names them)
+   * or of the update; any later step of the write but `created` forgets
+   * them, and they are read again when asked.
    */
   built(table: string, records: readonly Rec[]) {
     for (const record of records) this.builtRecords.set(keyOf(table, record.id), record);

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { DynamicDb } from './dynamic.js';
 import type { DB, RecordTable } from './types.js';
 
 /** Whether `db` writes to PostgreSQL. */
@@ -41,9 +42,10 @@ export async function lockRecord(
   id: string,
   columns: readonly string[] = [],
 ): Promise<LockedRow | undefined> {
-  return (trx as unknown as Kysely<Record<string, LockedRow & { workspace_id: string }>>)
+  const more = columns.filter((c) => c !== 'id' && c !== 'updated_at');
+  return (trx as DynamicDb)
     .selectFrom(table)
-    .select(['id', 'updated_at', ...columns.filter((c) => c !== 'id' && c !== 'updated_at')] as 'id'[])
+    .select(['id', 'updated_at', ...more])
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .$call(lockRows(trx))
