@@ -210,11 +210,13 @@ export class ChangeSet {
    */
   private readonly pending = new Map<string, LinkEvent[]>();
   /**
-   * Full records a write built from what it inserted (`built`): the answer
-   * and the event of a record just created, without reading it back. Good
-   * until the write's next step, as a reading would be.
+   * Full records a write built from what it wrote (`built`): the answer
+   * and the event of a record just created or updated, without reading it
+   * back. Good until the write's next step, as a reading would be.
    */
   private readonly builtRecords = new Map<string, Rec>();
+  /** Names of records the write's link steps read (`seenNames`), by key. */
+  private readonly namesSeen = new Map<string, string>();
   /** Events recorded by `record`. */
   recorded = 0;
 
@@ -233,10 +235,11 @@ export class ChangeSet {
   }
 
   /**
-   * Records the write inserted, each as its full reading (`GET /:id` with
-   * every include) would show it, built from the rows it wrote. Told at the
-   * end of the insert, before `created` names them; any later step of the
-   * write but `created` forgets them, and they are read again when asked.
+   * Records the write inserted or updated, each as its full reading (`GET
+   * /:id` with every include) would show it, built from the rows it read
+   * and wrote. Told at the end of the insert (before `created` names them)
+   * or of the update; any later step of the write but `created` forgets
+   * them, and they are read again when asked.
    */
   built(table: string, records: readonly Rec[]) {
     for (const record of records) this.builtRecords.set(keyOf(table, record.id), record);
@@ -413,7 +416,9 @@ export class ChangeSet {
   /**
    * A link step of the write: the links of one record (`ownerId`, on the
    * side of `owner`, a column of `link`) it undid and made, in that order,
-   * with the IDs the relation listed before when the step read them.
+   * with the IDs the relation listed before when the step read them, and
+   * the rows of the other side's records it read (`seen`: their names, for
+   * the link events, need no reading again).
    */
   linksChanged(
     link: LinkTable,
@@ -422,12 +427,14 @@ export class ChangeSet {
     old: string[] | null,
     removed: readonly string[],
     added: readonly string[],
+    seen: readonly Record<string, unknown>[] = [],
   ) {
     if (!removed.length && !added.length) return;
     this.changed();
     const sides = linkSides(link);
     const ownSide: LinkSide = sides.from.column === owner ? sides.from : sides.to;
     const otherSide: LinkSide = ownSide === sides.from ? sides.to : sides.from;
+    this.seenNames(otherSide.table, seen);
     const ownTouched = this.touched.get(keyOf(ownSide.table, ownerId)) ?? null;
     const event = (otherId: string, wasAdded: boolean): LinkEvent => ({
       link,
@@ -484,6 +491,26 @@ export class ChangeSet {
         toId: ownSide === sides.from ? id : ownerId,
         added: true,
       });
+  }
+
+  /**
+   * Names of records a step read (the rows of `table` it was given), as a
+   * fallback for its link events: a reading of the record at the end of
+   * the write (a record the write renamed is one it changed) comes first.
+   */
+  private seenNames(table: string, rows: readonly Record<string, unknown>[]) {
+    const column = nameColumnOf(table);
+    if (!column || !rows.length) return;
+    const keys: string[] = [];
+    for (const row of rows) {
+      const name = row[column];
+      if (typeof name !== 'string' || typeof row.id !== 'string') continue;
+      const key = keyOf(table, row.id);
+      if (this.namesSeen.has(key)) continue;
+      this.namesSeen.set(key, name);
+      keys.push(key);
+    }
+    if (keys.length) this.undo.push(() => keys.forEach((key) => this.namesSeen.delete(key)));
   }
 
   private relationChanged(touched: Touched, field: string, old: string[] | null) {
@@ -572,7 +599,7 @@ export class ChangeSet {
     if (this.loose.length) entries.push(this.loose);
     await this.refreshSearchText(db, written);
     const linkEvents = entries.filter((e): e is LinkEvent[] => Array.isArray(e)).flat();
-    const names = linkEvents.length ? await Names.of(db, readings, linkEvents) : null;
+    const names = linkEvents.length ? await Names.of(db, readings, this.namesSeen, linkEvents) : null;
     const out = entries.flatMap((entry) =>
       Array.isArray(entry) ? entry.map((event) => linkDraft(event, names!)) : [entry],
     );
@@ -711,15 +738,18 @@ class Names {
   /**
    * The names of the records `events` name: from the write's readings (a
    * later reading's name wins: a record renamed by the write shows its new
-   * name), and those no reading shows read in one statement per table.
+   * name), then those its link steps saw (`seen`, by key), and those
+   * neither shows read in one statement per table.
    */
   static async of(
     db: Database,
     readings: readonly { source: EventSource; record: Rec }[],
+    seen: ReadonlyMap<string, string>,
     events: readonly LinkEvent[],
   ): Promise<Names> {
     const names = new Names();
     for (const { source, record } of readings) names.learn(source, record);
+    for (const [key, name] of seen) if (!names.known.has(key)) names.known.set(key, name);
     await names.lookUp(db, events);
     return names;
   }

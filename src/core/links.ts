@@ -118,10 +118,32 @@ export const loaderOf =
     loadRelation(db, relation, ids);
 
 /**
+ * The links of one owner in link order, each with the linked record's `id`
+ * and the columns the owner's field embeds: the relation as it was before a
+ * change, its old IDs (the change feed's `previous`) and the names of what
+ * the change unlinks (its `link.removed` events).
+ */
+const linkedRows = preparedQuery((db, relation: Relation, params: { ownerId: string }) =>
+  db
+    .selectFrom(`${relation.link} as l`)
+    .innerJoin(`${relation.target} as t`, 't.id', `l.${relation.other}`)
+    .select([...new Set(['id', ...relation.columns])].map((c) => `t.${c}`))
+    .where(`l.${relation.owner}`, '=', params.ownerId)
+    .orderBy('l.seq'),
+);
+
+/** Rows of the related records by ID, with the relation's columns (the reference check's, core/references.ts). */
+export type LinkedRows = ReadonlyMap<string, Record<string, unknown>>;
+
+/**
  * Applies a change to one owner's links. An array replaces the set (the
  * relationship-replacement rule): links not sent go, links kept stay where
  * they are, new ones are appended in the order sent. `add` appends what is
  * not linked yet, in the order sent; `remove` unlinks what is sent.
+ *
+ * Answers the relation after the change as the owner's field embeds it (a
+ * read of it would show that), when `added` holds the rows of every record
+ * it links anew; otherwise undefined.
  */
 export async function changeRelation(
   trx: Db,
@@ -129,23 +151,22 @@ export async function changeRelation(
   ownerId: string,
   change: RelationChange,
   ownerIsNew = false,
-): Promise<void> {
+  added: LinkedRows = new Map(),
+): Promise<unknown[] | undefined> {
   const db = trx as DynamicDb;
   const wanted = uniqueIds(isSet(change) ? change : (change.add ?? []));
   // A record inserted in this transaction has no links yet.
-  if (ownerIsNew) return linkNewOwners(trx, relation, [{ ownerId, change }]);
-  // In link order: the relation's old IDs, as the change feed's `previous` lists them.
-  const current = (await db
-    .selectFrom(relation.link)
-    .select(relation.other)
-    .where(relation.owner, '=', ownerId)
-    .orderBy('seq')
-    .execute()) as Record<string, string>[];
-  const old = current.map((r) => r[relation.other] as string);
+  if (ownerIsNew) {
+    await linkNewOwners(trx, relation, [{ ownerId, change }]);
+    return membersAfter(relation, [], wanted, added);
+  }
+  const current = (await linkedRows(db, relation, { ownerId })) as Record<string, unknown>[];
+  const old = current.map((r) => r.id as string);
   const have = new Set(old);
   const keep = new Set(wanted);
   const removing = new Set(isSet(change) ? [] : (change.remove ?? []));
-  const gone = isSet(change) ? old.filter((id) => !keep.has(id)) : old.filter((id) => removing.has(id));
+  const goes = (id: string) => (isSet(change) ? !keep.has(id) : removing.has(id));
+  const gone = old.filter(goes);
   for (const slice of slices(gone)) {
     await db
       .deleteFrom(relation.link)
@@ -153,17 +174,39 @@ export async function changeRelation(
       .where(relation.other, 'in', slice)
       .execute();
   }
-  const added = wanted.filter((id) => !have.has(id));
-  if (relation.atMostOne) refuseSecond(relation, old, gone, added);
+  const adding = wanted.filter((id) => !have.has(id));
+  if (relation.atMostOne) refuseSecond(relation, old, gone, adding);
   // Slices are inserted in order, so the links' `seq` keeps the order sent.
-  for (const slice of slices(added)) {
+  for (const slice of slices(adding)) {
     await insertRows(
       db,
       relation.link,
       slice.map((id) => ({ [relation.owner]: ownerId, [relation.other]: id })),
     );
   }
-  changesIfWriting(trx)?.linksChanged(relation.link, relation.owner, ownerId, old, gone, added);
+  changesIfWriting(trx)?.linksChanged(relation.link, relation.owner, ownerId, old, gone, adding, current);
+  return membersAfter(
+    relation,
+    current.filter((r) => !goes(r.id as string)),
+    adding,
+    added,
+  );
+}
+
+/** The members kept (their rows, in link order) then those linked anew (appended in order), embedded; undefined when a row is missing. */
+function membersAfter(
+  relation: Relation,
+  kept: readonly Record<string, unknown>[],
+  adding: readonly string[],
+  added: LinkedRows,
+): unknown[] | undefined {
+  const out = kept.map(relation.shape);
+  for (const id of adding) {
+    const row = added.get(id);
+    if (!row) return undefined;
+    out.push(relation.shape(row));
+  }
+  return out;
 }
 
 /**

@@ -365,7 +365,7 @@ function reportingChanges<R extends { id: string }, Create, Update>(
     async update(trx, auth, id, input) {
       // Locked and read once, here: the resource's update takes the row. A record that is not
       // there is the update's to answer (after any 400 it finds first).
-      const locked = await lockRecord(trx, spec.table, auth.workspaceId, id);
+      const locked = await lockRecord(trx, spec.table, auth.workspaceId, id, spec.lockedColumns);
       // A body of link fields alone changes none of the record's own parts: their reading
       // (row, e-mails, phone numbers, custom-field values) would be compared with itself. The
       // link steps tell the relations' old IDs; the locked row's `updated_at` is put back if
@@ -373,7 +373,7 @@ function reportingChanges<R extends { id: string }, Create, Update>(
       const onlyLinks = spec.prepareUpdate
         ? linksOnlyInputs.has(input as object)
         : linksOnly(input, source.linkFields);
-      const before = locked && onlyLinks ? [{ ...locked }] : [];
+      const before = locked && onlyLinks ? [{ id: locked.id, updated_at: locked.updated_at }] : [];
       if (locked) await changesOfThisWrite(trx).willChange(trx, source, auth.workspaceId, [id], before);
       return spec.update(trx, auth, id, input, locked);
     },

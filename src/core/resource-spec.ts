@@ -143,6 +143,8 @@ export interface ResourceSpec<R extends { id: string }, Create, Update> {
    * it finds first). The writer (resourceWriter) passes it; its callers do not.
    */
   update(trx: WriteDb, auth: AuthContext, id: string, input: Update, locked?: LockedRow): Promise<boolean>;
+  /** The columns of its row, beyond `id` and `updated_at`, that `update` takes from `locked` (read with the lock, once). */
+  lockedColumns?: readonly string[];
   /**
    * Deletes the record. `shown`, when the caller has it, is the record as
    * `GET /:id` without include answers it, read after the lock: the change

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { DynamicDb } from './dynamic.js';
 import type { DB, RecordTable } from './types.js';
 
 /** Whether `db` writes to PostgreSQL. */
@@ -31,25 +32,28 @@ export type LockableTable = RecordTable;
  * the other: a relation replaced by two PUTs at once ends as one of the sent
  * sets, never a mix, and `updated_at` never goes backwards. PostgreSQL takes a
  * row lock (`FOR UPDATE`); SQLite needs none, since it runs one write
- * transaction at a time.
+ * transaction at a time. `columns`: more of the row the write needs, read
+ * with the lock rather than again after it.
  */
 export async function lockRecord(
   trx: Transaction<DB> | Kysely<DB>,
   table: LockableTable,
   workspaceId: string,
   id: string,
+  columns: readonly string[] = [],
 ): Promise<LockedRow | undefined> {
-  return trx
+  const more = columns.filter((c) => c !== 'id' && c !== 'updated_at');
+  return (trx as DynamicDb)
     .selectFrom(table)
-    .select(['id', 'updated_at'])
+    .select(['id', 'updated_at', ...more])
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .$call(lockRows(trx))
-    .executeTakeFirst();
+    .executeTakeFirst() as Promise<LockedRow | undefined>;
 }
 
-/** A record's row as `lockRecord` read and locked it. */
-export type LockedRow = { id: string; updated_at: string };
+/** A record's row as `lockRecord` read and locked it: its ID, `updated_at` and the columns asked for. */
+export type LockedRow = { id: string; updated_at: string } & Readonly<Record<string, unknown>>;
 
 /**
  * Takes the lock named `name` until the transaction ends, or answers false

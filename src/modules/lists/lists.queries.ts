@@ -3,7 +3,8 @@ import { listContacts } from '../contacts/contacts.links.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type ErrorDetail, validationError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
-import { changeRelation, loadRelation, type Relation } from '../../core/links.js';
+import { changesIfWriting } from '../../core/changes.js';
+import { changeRelation, type LinkedRows, loadRelation, type Relation } from '../../core/links.js';
 import { checkReferences } from '../../core/references.js';
 import { mapChange, type RelationChange, referencedIds } from '../../core/relation-change.js';
 import { nextUpdatedAt, nowIso } from '../../core/time.js';
@@ -16,6 +17,9 @@ import { recordReader } from '../../core/records.js';
 type Db = Kysely<DB> | Transaction<DB>;
 
 const COLUMNS = ['id', 'name', 'type', 'description', 'created_at', 'updated_at'] as const;
+
+/** The columns of a list's row an update takes from its lock: the list's type, and the answer built from the row. */
+export const LOCKED_COLUMNS = COLUMNS;
 
 /** Which members a list of each type holds, and under which key. */
 const MEMBERS = {
@@ -90,33 +94,64 @@ function typeProblems(type: ListType, input: ListUpdate, existing: boolean): Err
   return problems;
 }
 
-/** Checks the members sent (IDs of this workspace, of the list's kind); their IDs, or undefined when none were sent. */
+/** The members a body sent, by ID, and the rows of those it names, with the columns a list embeds. */
+interface Members {
+  change: RelationChange;
+  rows: LinkedRows;
+}
+
+/** Checks the members sent (IDs of this workspace, of the list's kind); undefined when none were sent. */
 async function checkMembers(
   trx: Db,
   workspaceId: string,
   type: ListType,
   input: ListUpdate,
-): Promise<RelationChange | undefined> {
+): Promise<Members | undefined> {
   const key = memberKeyOf(type);
   const items = input[key];
   if (!items) return undefined;
   const sent = referencedIds(items, `/body/${key}`);
-  await checkReferences(trx, workspaceId, [
+  const found = await checkReferences(trx, workspaceId, [
     {
       table: key,
       ...sent,
       ids: sent.ids.map(idOf),
       what: MEMBERS[key].what,
       suffix: (index) => (typeof sent.ids[index] === 'string' ? '' : '/id'),
+      columns: MEMBERS[key].relation.columns,
     },
   ]);
-  return mapChange(items, idOf);
+  return { change: mapChange(items, idOf), rows: found.get(key) ?? new Map() };
 }
 
 const idOf = (item: string | { id: string }) => (typeof item === 'string' ? item : item.id);
 
-async function replaceMembers(trx: Db, type: ListType, id: string, members: RelationChange | undefined) {
-  if (members) await changeRelation(trx, MEMBERS[memberKeyOf(type)].relation, id, members);
+/**
+ * Writes the members sent; the list's members after it, as its answer
+ * embeds them (core/links.ts `changeRelation`), or undefined when that is
+ * not known without a read (`none`: what a list has when none were sent).
+ */
+async function replaceMembers(
+  trx: Db,
+  type: ListType,
+  id: string,
+  members: Members | undefined,
+  none: unknown[] | undefined,
+): Promise<unknown[] | undefined> {
+  if (!members) return none;
+  const { relation } = MEMBERS[memberKeyOf(type)];
+  return changeRelation(trx, relation, id, members.change, false, members.rows);
+}
+
+/**
+ * The list as its full reading (`GET /:id` with every include) would show
+ * it, from the row it wrote and its members after the write, told to the
+ * write's change set: its answer and its event are not read back.
+ */
+function built(trx: Db, row: Omit<List, 'contacts' | 'companies'>, members: unknown[] | undefined) {
+  if (!members) return;
+  const record = { ...row, [memberKeyOf(row.type)]: members };
+  changesIfWriting(trx)?.built('lists', [record]);
 }
 
 export async function insertList(trx: Db, workspaceId: string, input: ListCreate): Promise<string> {
@@ -125,22 +160,22 @@ export async function insertList(trx: Db, workspaceId: string, input: ListCreate
   const members = await checkMembers(trx, workspaceId, input.type, input);
   const now = nowIso();
   const id = newId('lst');
+  const row = {
+    id,
+    name: input.name,
+    type: input.type,
+    description: input.description ?? '',
+    created_at: now,
+    updated_at: now,
+  };
   await inWorkspace(trx, workspaceId)
-    .insertInto('lists', {
-      id,
-      name: input.name,
-      sort_name: listSortName(input.name),
-      type: input.type,
-      description: input.description ?? '',
-      created_at: now,
-      updated_at: now,
-    })
+    .insertInto('lists', { ...row, sort_name: listSortName(input.name) })
     .execute();
-  await replaceMembers(trx, input.type, id, members);
+  built(trx, row, await replaceMembers(trx, input.type, id, members, []));
   return id;
 }
 
-/** Applies a PUT/PATCH; false when the list is not in the workspace. */
+/** Applies a PUT/PATCH; false when the list is not in the workspace. `locked` has LOCKED_COLUMNS. */
 export async function updateList(
   trx: Db,
   workspaceId: string,
@@ -149,24 +184,27 @@ export async function updateList(
   locked: LockedRow | undefined,
 ): Promise<boolean> {
   if (!locked) return false;
-  const { type } = await inWorkspace(trx, workspaceId)
-    .selectFrom('lists')
-    .select('type')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const was = locked as unknown as Omit<List, 'contacts' | 'companies'>;
+  const { type } = was;
   const problems = typeProblems(type, input, true);
   if (problems.length) throw validationError(problems);
   const members = await checkMembers(trx, workspaceId, type, input);
+  const row = {
+    ...was,
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    updated_at: nextUpdatedAt(locked.updated_at),
+  };
   await inWorkspace(trx, workspaceId)
     .updateTable('lists')
     .set({
       ...(input.name !== undefined ? { name: input.name, sort_name: listSortName(input.name) } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
-      updated_at: nextUpdatedAt(locked.updated_at),
+      updated_at: row.updated_at,
     })
     .where('id', '=', id)
     .execute();
-  await replaceMembers(trx, type, id, members);
+  built(trx, row, await replaceMembers(trx, type, id, members, undefined));
   return true;
 }
 

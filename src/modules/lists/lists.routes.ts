@@ -8,6 +8,7 @@ import {
   insertList,
   listLists,
   listSortName,
+  LOCKED_COLUMNS,
   updateList,
 } from './lists.queries.js';
 import {
@@ -58,6 +59,7 @@ export const listsModule = resourceModule<List, ListCreate, ListUpdate>(
     findMany: findLists,
     insert: (trx, auth, input) => insertList(trx, auth.workspaceId, input),
     update: (trx, auth, id, input, locked) => updateList(trx, auth.workspaceId, id, input, locked),
+    lockedColumns: LOCKED_COLUMNS,
     remove: deleteList,
     upsert: {
       matchOn: {
