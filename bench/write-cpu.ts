@@ -2,11 +2,12 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { KyselyPlugin } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
-import { type Dataset, seedDataset } from './dataset.js';
+import { type Dataset, type FreshDatabase, freshDatabase, seedDataset } from './dataset.js';
 import { type Scenario, scenarios } from './scenarios.js';
 
 /**
@@ -21,6 +22,14 @@ import { type Scenario, scenarios } from './scenarios.js';
  * request, and the p50 and p99 of each request's time from its send to its
  * answer (no network, but the commit group's waits are in it). On a shared machine this is steadier than a rate measured
  * from outside: other processes' load slows the run but adds no CPU to it.
+ *
+ * With `--db postgres://...` the same runs go to a fresh PostgreSQL database
+ * created next to the one named, seeded once per run and dropped at the end.
+ * Every command the process sends to the server counts as a statement (BEGIN,
+ * COMMIT and savepoints too, and the webhook engine's work that the writes
+ * start: each is a round trip that wakes a server backend), and the CPU of
+ * the server backends of that database is printed beside the process's
+ * (from /proc: the server must run on this machine).
  */
 const { values: args } = parseArgs({
   options: {
@@ -30,44 +39,72 @@ const { values: args } = parseArgs({
     n: { type: 'string', default: '2000' },
     warmup: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '10' },
+    db: { type: 'string' },
   },
 });
 const N = Number(args.n);
 const WARMUP = Number(args.warmup);
 const CONCURRENCY = Number(args.concurrency);
 
-const seedFile = join(args.seed, 'bench.sqlite');
-const datasetFile = join(args.seed, 'dataset.json');
-if (!existsSync(datasetFile)) {
-  rmSync(args.seed, { recursive: true, force: true });
-  const { mkdirSync } = await import('node:fs');
-  mkdirSync(args.seed, { recursive: true });
-  const dataset = await seedDataset(
-    `sqlite:${seedFile}`,
+let dataset: Dataset;
+let url: string;
+let fresh: FreshDatabase | null = null;
+let dir: string | null = null;
+if (args.db) {
+  fresh = await freshDatabase(args.db);
+  url = fresh.url;
+  dataset = await seedDataset(
+    url,
     [{ contacts: Number(args.contacts), companies: Math.floor(Number(args.contacts) / 5), tags: 500 }],
     (l) => console.log(l),
   );
-  writeFileSync(datasetFile, JSON.stringify(dataset));
+} else {
+  const seedFile = join(args.seed, 'bench.sqlite');
+  const datasetFile = join(args.seed, 'dataset.json');
+  if (!existsSync(datasetFile)) {
+    rmSync(args.seed, { recursive: true, force: true });
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(args.seed, { recursive: true });
+    const seeded = await seedDataset(
+      `sqlite:${seedFile}`,
+      [{ contacts: Number(args.contacts), companies: Math.floor(Number(args.contacts) / 5), tags: 500 }],
+      (l) => console.log(l),
+    );
+    writeFileSync(datasetFile, JSON.stringify(seeded));
+  }
+  dataset = JSON.parse(readFileSync(datasetFile, 'utf8')) as Dataset;
+  dir = mkdtempSync(join(tmpdir(), 'crm-write-cpu-'));
+  const file = join(dir, 'bench.sqlite');
+  copyFileSync(seedFile, file);
+  url = `sqlite:${file}`;
 }
-const dataset = JSON.parse(readFileSync(datasetFile, 'utf8')) as Dataset;
 const ws = dataset.workspaces[0];
-
-const dir = mkdtempSync(join(tmpdir(), 'crm-write-cpu-'));
-const file = join(dir, 'bench.sqlite');
-copyFileSync(seedFile, file);
 
 /** With TRACE set, the SQL of one request of each scenario. */
 let traced: string[] | null = null;
-if (process.env.TRACE) {
+const trace = (text: string) => traced?.push(text.replace(/\s+/g, ' ').slice(0, 220));
+if (process.env.TRACE && !args.db) {
   const { default: Sqlite } = await import('better-sqlite3');
   const statement = Object.getPrototypeOf(new Sqlite(':memory:').prepare('select 1'));
   for (const name of ['all', 'get', 'run', 'iterate']) {
     const f = statement[name];
     statement[name] = function (this: { source: string }, ...a: unknown[]) {
-      traced?.push(this.source.replace(/\s+/g, ' ').slice(0, 220));
+      trace(this.source);
       return f.apply(this, a);
     };
   }
+}
+
+/** Commands sent to PostgreSQL while counting (every client of the pool calls pg's query). */
+let commands = 0;
+if (args.db) {
+  const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
+    commands++;
+    const text = typeof a[0] === 'string' ? a[0] : (a[0] as { text?: string })?.text;
+    if (text) trace(text);
+    return query.apply(this, a);
+  } as typeof pg.Client.prototype.query;
 }
 
 /** Statements answered while `counting` is on. */
@@ -79,7 +116,7 @@ const counter: KyselyPlugin = {
     return a.result;
   },
 };
-const raw = createDb(`sqlite:${file}`);
+const raw = createDb(url);
 await migrate(raw);
 const wrapped = new WeakMap<object, unknown>();
 const wrap = <T extends { withPlugin(p: KyselyPlugin): T }>(db: T): T => {
@@ -93,10 +130,31 @@ const handle: DbHandle = Object.create(raw, {
 });
 const config = loadConfig(
   {},
-  { databaseUrl: `sqlite:${file}`, logLevel: 'warn', rateLimitPerMinute: 0, maxEventLoopDelayMs: 0 },
+  { databaseUrl: url, logLevel: 'warn', rateLimitPerMinute: 0, maxEventLoopDelayMs: 0 },
 );
 const app = await buildApp({ config, handle });
 await app.ready();
+
+/** CPU seconds of the server backends connected to this run's database (PostgreSQL on this machine). */
+const TICKS_PER_SECOND = 100;
+const backendCpu = new Map<number, number>();
+async function serverCpu(): Promise<number> {
+  const { rows } = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(raw.db);
+  let total = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime: fields 14 and 15 of the line, 12 and 13 after the name.
+      backendCpu.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
+    } catch {
+      // Gone since the list was read: its last reading stands.
+    }
+  }
+  for (const seconds of backendCpu.values()) total += seconds;
+  return total;
+}
 
 const all = scenarios(ws, `cpu${Date.now()}`, 100);
 const headers = { 'x-service-api-key': ws.apiKey, 'content-type': 'application/json' };
@@ -142,21 +200,27 @@ for (const key of args.only.split(',')) {
     traced = null;
   }
   statements = 0;
+  const server = args.db ? await serverCpu() : 0;
+  commands = 0;
   const cpu = process.cpuUsage();
   const began = performance.now();
   latencies = [];
   await run(s, N);
   const used = process.cpuUsage(cpu);
+  const perRequest = args.db ? commands / N : statements / N;
+  const serverMs = args.db ? (((await serverCpu()) - server) * 1000) / N : 0;
   const sorted = latencies.sort((a, b) => a - b);
   latencies = null;
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
   const ms = (used.user + used.system) / 1000 / N;
   console.log(
     `${key}: ${ms.toFixed(3)} ms CPU/request (user ${(used.user / 1000 / N).toFixed(3)}, ` +
-      `system ${(used.system / 1000 / N).toFixed(3)}), ${(statements / N).toFixed(2)} statements/request, ` +
+      `system ${(used.system / 1000 / N).toFixed(3)}), ${perRequest.toFixed(2)} statements/request, ` +
+      (args.db ? `server backends ${serverMs.toFixed(3)} ms CPU/request, ` : '') +
       `${((performance.now() - began) / N).toFixed(3)} ms wall/request, latency p50 ${at(0.5)} p99 ${at(0.99)} ms`,
   );
 }
 await app.close();
 await raw.close();
-rmSync(dir, { recursive: true, force: true });
+if (dir) rmSync(dir, { recursive: true, force: true });
+await fresh?.drop();

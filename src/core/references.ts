@@ -1,4 +1,4 @@
-import type { Compilable, Kysely, Transaction } from 'kysely';
+import { type Compilable, type Kysely, sql, type Transaction } from 'kysely';
 import type { DynamicDb } from '../db/dynamic.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DB, RecordTable } from '../db/types.js';
@@ -52,6 +52,38 @@ const existingIds = preparedQuery(
   },
 );
 
+interface Lookup {
+  table: string;
+  column: string | null;
+  columns: readonly string[];
+}
+
+/**
+ * `existingIds` of several lookups (a contact's companies and tags) in one
+ * statement: each lookup's rows are marked with its index, and each of its
+ * columns has a column of its own (`c<lookup>_<n>`, null in the other
+ * lookups' rows), so no two tables' columns need to share a type.
+ */
+const existingIdsOfLookups = preparedQuery(
+  (db, lookups: readonly Lookup[], params: Record<string, string[] | string | null>) => {
+    const branches = lookups.map((lookup, i) => {
+      const query = db
+        .selectFrom(lookup.table)
+        .select([sql.lit(i).as('lookup'), 'id', 'workspace_id'])
+        .select(
+          lookups.flatMap((other, j) =>
+            other.columns.map((column, n) => (j === i ? sql.ref(column) : sql`null`).as(`c${j}_${n}`)),
+          ),
+        )
+        .where('id', 'in', params[`ids${i}`]);
+      return lookup.column ? query.where(lookup.column, '=', params[`value${i}`]) : query;
+    });
+    return branches.reduce((all, branch) => all.unionAll(branch)) as Compilable<
+      { lookup: number; id: string; workspace_id: string } & Record<string, unknown>
+    >;
+  },
+);
+
 /**
  * Checks that every referenced ID exists in the workspace (and is of the
  * right kind); otherwise one 422 `unknown_reference` lists every bad ID,
@@ -70,6 +102,7 @@ export async function checkReferences(
   const foundBy = new Map<string, Set<string>>();
   const keyOf = (check: ReferenceCheck) =>
     `${check.table}\n${check.where?.column ?? ''}\n${check.where?.value ?? ''}`;
+  const lookups: { shape: Lookup; ids: string[]; value: string | null; found: Set<string> }[] = [];
   for (const check of checks) {
     const key = keyOf(check);
     if (foundBy.has(key)) continue;
@@ -77,18 +110,40 @@ export async function checkReferences(
     foundBy.set(key, found);
     const same = checks.filter((c) => keyOf(c) === key);
     const ids = uniqueIds(same.flatMap((c) => c.ids));
-    const columns = [...new Set(same.flatMap((c) => c.columns ?? []))].sort();
-    let ofTable = rows.get(check.table);
-    if (!ofTable) rows.set(check.table, (ofTable = new Map()));
-    for (const slice of slices(ids)) {
-      const shape = { table: check.table, column: check.where?.column ?? null, columns };
-      const params = { ids: slice, value: check.where?.value ?? null };
-      for (const row of await existingIds(db as DynamicDb, shape, params))
-        if (row.workspace_id === workspaceId) {
-          found.add(row.id);
-          ofTable.set(row.id, row);
-        }
+    const columns = [...new Set(same.flatMap((c) => c.columns ?? []))]
+      .filter((c) => c !== 'id' && c !== 'workspace_id')
+      .sort();
+    if (!rows.has(check.table)) rows.set(check.table, new Map());
+    const shape = { table: check.table, column: check.where?.column ?? null, columns };
+    if (ids.length) lookups.push({ shape, ids, value: check.where?.value ?? null, found });
+  }
+  const keep = (
+    lookup: (typeof lookups)[number],
+    row: { id: string; workspace_id: string },
+    columns: object,
+  ) => {
+    if (row.workspace_id !== workspaceId) return;
+    lookup.found.add(row.id);
+    rows.get(lookup.shape.table)!.set(row.id, { id: row.id, ...columns });
+  };
+  if (lookups.length > 1 && lookups.every((l) => slices(l.ids).length === 1)) {
+    // A write naming records of several tables (a contact's companies and tags): one statement for all.
+    const params: Record<string, string[] | string | null> = {};
+    lookups.forEach((l, i) => ((params[`ids${i}`] = l.ids), (params[`value${i}`] = l.value)));
+    const shapes = lookups.map((l) => l.shape);
+    for (const row of await existingIdsOfLookups(db as DynamicDb, shapes, params)) {
+      const i = Number(row.lookup);
+      const columns = Object.fromEntries(shapes[i].columns.map((c, n) => [c, row[`c${i}_${n}`]]));
+      keep(lookups[i], row, columns);
     }
+  } else {
+    for (const lookup of lookups)
+      for (const slice of slices(lookup.ids))
+        for (const row of await existingIds(db as DynamicDb, lookup.shape, {
+          ids: slice,
+          value: lookup.value,
+        }))
+          keep(lookup, row, row);
   }
   for (const check of checks) {
     const found = foundBy.get(keyOf(check))!;

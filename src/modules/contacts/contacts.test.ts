@@ -1125,6 +1125,40 @@ describeEachDatabase('contacts', (t) => {
       await uncached.close();
     }
   });
+  it('a create reads the companies, tags and lists it names in one statement', async () => {
+    const c = await t.workspace();
+    const acme = await makeCompany(t, c, 'Acme');
+    const vip = await makeTag(t, c, 'VIP');
+    const leads = await makeList(t, c, 'Leads');
+    const tagged = await countQueries(() => c.post('/contacts', { first_name: 'Ada', tags: [vip] }));
+    const linked = await countQueries(() =>
+      c.post('/contacts', { first_name: 'Bob', companies: [acme], tags: [vip], lists: [leads] }),
+    );
+    expect([tagged.result.status, linked.result.status]).toEqual([201, 201]);
+    expect(linked.result.body.data).toMatchObject({
+      companies: [{ id: acme, name: 'Acme', logo_url: null }],
+      tags: [{ tag: { id: vip, name: 'VIP' } }],
+      lists: [{ list: { id: leads, name: 'Leads' } }],
+    });
+    // Two more statements, the link rows of the company and of the list: no read of its own for either.
+    expect(linked.queries - tagged.queries).toBe(2);
+    // Unknown ones of each table, and a list of another kind, are named in one answer.
+    const other = await t.workspace();
+    const theirs = await makeCompany(t, other, 'Theirs');
+    const companyList = (await c.post('/lists', { name: 'Accounts', type: 'COMPANY' })).body.data.id;
+    const err = expectError(
+      await c.post('/contacts', {
+        first_name: 'Cy',
+        companies: [acme, theirs],
+        tags: [vip],
+        lists: [companyList],
+      }),
+      422,
+      'unknown_reference',
+    );
+    expect(err.details.map((d) => d.path)).toEqual(['/body/companies/1', '/body/lists/0']);
+  });
+
   it('an update reads the stored names only when it sends a name, to join the full name', async () => {
     const c = await t.workspace();
     const ada = (await c.post('/contacts', { first_name: 'Ada', last_name: 'Lovelace' })).body.data;

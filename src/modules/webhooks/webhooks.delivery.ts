@@ -7,7 +7,7 @@ import { inWorkspace } from '../../db/workspace.js';
 import { onEventsCommitted } from '../../core/event-signal.js';
 import { ALL_EVENTS } from './webhooks.schema.js';
 import { type AttemptOutcome, sendDelivery } from './webhooks.send.js';
-import { onDeliveriesDue } from './webhooks.signal.js';
+import { onDeliveriesDue, onWebhooksEnabled } from './webhooks.signal.js';
 
 /**
  * Webhook delivery (API.md section 8): at least once, not ordered.
@@ -33,6 +33,13 @@ import { onDeliveriesDue } from './webhooks.signal.js';
  * The engine wakes when this process commits events or makes a delivery
  * due (a retry, a test), and polls for the writes of other processes. It
  * never runs inside a request: an API answer never waits for it.
+ *
+ * A poll that finds no enabled webhook in the database tells the engine to
+ * let commits be until a poll finds one or this process creates or enables
+ * one (which wakes it at once): a database without webhooks costs one query
+ * a second, not one a commit. So an event is dispatched at once when this
+ * process committed it and knows of a webhook, and within a poll (POLL_MS)
+ * when the webhook was made by another process since this one's last poll.
  */
 
 const SECOND = 1000;
@@ -139,6 +146,15 @@ class Engine implements DeliveryEngine {
    * workspace without webhooks) then costs one small query, not a claim.
    */
   private lookForDue = true;
+  /**
+   * False while the last poll found no enabled webhook in the database and
+   * this process has enabled none since: a commit's wake then does nothing.
+   */
+  private mayHaveWebhooks = true;
+  /** Set by the poll: the round checks whether any webhook is enabled. */
+  private checkEnabled = false;
+  /** Webhooks created or enabled by this process: a check that overlaps one does not count. */
+  private enabledHere = 0;
 
   constructor(private readonly options: DeliveryOptions) {
     this.handle = options.handle;
@@ -154,8 +170,16 @@ class Engine implements DeliveryEngine {
     this.unsubscribe = [
       onEventsCommitted(this.handle, () => this.wake(false)),
       onDeliveriesDue(this.handle, wake),
+      onWebhooksEnabled(this.handle, () => {
+        this.enabledHere++;
+        this.mayHaveWebhooks = true;
+        this.wake(false);
+      }),
     ];
-    this.poller = setInterval(wake, this.pollMs);
+    this.poller = setInterval(() => {
+      this.checkEnabled = true;
+      this.wake();
+    }, this.pollMs);
     this.poller.unref();
     this.wake();
   }
@@ -166,6 +190,8 @@ class Engine implements DeliveryEngine {
 
   wake(lookForDue = true): void {
     if (this.stopped) return;
+    // A commit in a database without webhooks: no query (the round would skip it too).
+    if (!lookForDue && !this.mayHaveWebhooks) return;
     if (lookForDue) this.lookForDue = true;
     if (this.round) {
       this.again = true;
@@ -178,9 +204,19 @@ class Engine implements DeliveryEngine {
     do {
       this.again = false;
       const lookForDue = this.lookForDue;
-      this.lookForDue = false;
+      const checkEnabled = this.checkEnabled;
+      this.lookForDue = this.checkEnabled = false;
+      // Only commits woke it, and no webhook is enabled: nothing to dispatch.
+      if (!lookForDue && !this.mayHaveWebhooks) continue;
       try {
+        const enabledBefore = this.enabledHere;
         const made = await this.dispatch();
+        if (made) this.mayHaveWebhooks = true;
+        else if (checkEnabled) {
+          const any = await this.anyEnabled();
+          // A webhook this process enabled meanwhile may have committed after the check read.
+          if (any || this.enabledHere === enabledBefore) this.mayHaveWebhooks = any;
+        }
         if (made || lookForDue) while (!this.stopped && (await this.claim()));
       } catch (err) {
         if (!this.stopped) this.options.log.error({ err }, 'webhook delivery round failed');
@@ -209,6 +245,17 @@ class Engine implements DeliveryEngine {
     for (const timer of this.timers) clearTimeout(timer);
     await this.round;
     await Promise.all(this.inFlight.values());
+  }
+
+  /** Whether any webhook of the database is enabled. */
+  private async anyEnabled(): Promise<boolean> {
+    const row = await this.handle.db
+      .selectFrom('webhooks')
+      .select('id')
+      .where('enabled', '=', true)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Turns new events into deliveries for every enabled webhook that has some; true when it read any. */

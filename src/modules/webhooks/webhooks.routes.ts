@@ -36,7 +36,7 @@ import {
   type WebhookUpdate,
   WebhookUpdate as WebhookUpdateBody,
 } from './webhooks.schema.js';
-import { announceDeliveriesDue } from './webhooks.signal.js';
+import { announceDeliveriesDue, announceWebhooksEnabled } from './webhooks.signal.js';
 import type { AuthContext } from '../../core/auth.js';
 import { inProse } from '../../core/prose.js';
 import { areasOfEventType, eventAreas, linkAreas, need, requireScopes } from '../../core/scopes.js';
@@ -151,7 +151,7 @@ export const webhooksModule: ApiModule = {
       async (request, reply) => {
         requireEventTypeScopes(request.auth, request.body.event_types ?? [ALL_EVENTS]);
         const input = await prepareInput(request.body, config.webhookAllowPrivate);
-        return answerWrite(request, reply, handle, async (trx) => {
+        const answer = await answerWrite(request, reply, handle, async (trx) => {
           const webhook = await insertWebhook(trx, request.auth.workspaceId, {
             url: input.url!,
             event_types: input.event_types ?? [ALL_EVENTS],
@@ -160,6 +160,9 @@ export const webhooksModule: ApiModule = {
           });
           return created(request, reply, webhook.id, { data: webhook });
         });
+        // Committed: the delivery engine looks for the events of a database with webhooks again.
+        announceWebhooksEnabled(handle);
+        return answer;
       },
     );
 
@@ -207,7 +210,7 @@ export const webhooksModule: ApiModule = {
           if (request.body.event_types !== undefined)
             requireEventTypeScopes(request.auth, request.body.event_types);
           const input = await prepareInput(request.body, config.webhookAllowPrivate);
-          return answerWrite(request, reply, handle, async (trx) => {
+          const answer = await answerWrite(request, reply, handle, async (trx) => {
             const current = await findWebhook(trx, workspaceId, id, true);
             if (!current) throw notFound('webhook', id);
             // The event types kept: the key must still be able to read what they deliver.
@@ -216,6 +219,8 @@ export const webhooksModule: ApiModule = {
             await updateWebhook(trx, workspaceId, current, input);
             return { data: (await findWebhook(trx, workspaceId, id))! };
           });
+          if (request.body.enabled) announceWebhooksEnabled(handle);
+          return answer;
         },
       });
     }

@@ -5,3 +5,12 @@ const deliveriesDue = handleSignal();
 
 export const onDeliveriesDue = deliveriesDue.on;
 export const announceDeliveriesDue = deliveriesDue.announce;
+
+/**
+ * A request created or enabled a webhook (after its commit): the engine stops
+ * taking the database for one without webhooks, and looks at the feed now.
+ */
+const webhooksEnabled = handleSignal();
+
+export const onWebhooksEnabled = webhooksEnabled.on;
+export const announceWebhooksEnabled = webhooksEnabled.announce;
