@@ -160,8 +160,6 @@ the import could not run.`,
             defaultCountry,
             encoding: options.encoding,
             format: /\.vcf$/i.test(options.file) ? ('vcard' as const) : undefined,
-            // A second core drafts the rows (phones parsed, cells read) while the first writes.
-            draftInWorker: true,
             onHeader: (header: string[]) => {
               errors?.header(header);
               bar?.start(size, 0, { rows: 0 });

@@ -30,7 +30,6 @@ import {
 import { type CsvRecord, ImportRefused, type ImportTable, openCsv } from './import.csv.js';
 import { looksLikeVcard, openVcard } from './import.vcard.js';
 import { draftOf, isEmptyRow, type RowDraft, RowError, rowMessage } from './import.rows.js';
-import { type Drafted, draftOfDrafted, type Drafter, openDrafter } from './import.drafts.js';
 import { inWorkspace } from '../../db/workspace.js';
 
 /**
@@ -110,11 +109,6 @@ export interface ImportOptions {
   onFailure?(failure: RowFailure): void | Promise<void>;
   /** After each batch: rows read so far, bytes of the file read so far. */
   onProgress?(rows: number, bytes: number): void;
-  /**
-   * Rows drafted in a worker thread (import.drafts.ts), one batch ahead of
-   * the batch being written: `crm import`, on the built files only.
-   */
-  draftInWorker?: boolean;
 }
 
 const validators = new Map<TSchema, ValidateFunction>();
@@ -330,76 +324,38 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 
   let rows = 0;
   let batch: CsvRecord[] = [];
-  // With a drafting thread, a batch is read and handed to it before the batch before is written.
-  const drafter: Drafter | null = options.draftInWorker
-    ? openDrafter({ targets, users, defaultCountry: options.defaultCountry })
-    : null;
-  let ahead: {
-    records: CsvRecord[];
-    drafts: Promise<(Drafted | null)[]>;
-    rows: number;
-    bytes: number;
-  } | null = null;
   const flush = async () => {
-    const records = batch;
-    batch = [];
-    if (!drafter) return write(records, undefined, rows, file.bytesRead());
-    const drafts = drafter.draft(
-      records.map((record) => (cellsCheck(record) === undefined ? record.cells : null)),
-    );
-    // Awaited when its batch is written; a failure meanwhile is not left unhandled.
-    drafts.catch(() => undefined);
-    const next = { records, drafts, rows, bytes: file.bytesRead() };
-    await writeAhead();
-    ahead = next;
-  };
-  /** The batch handed to the drafting thread before, written once its drafts are back. */
-  const writeAhead = async () => {
-    const batch = ahead;
-    ahead = null;
-    if (batch) await write(batch.records, await batch.drafts, batch.rows, batch.bytes);
-  };
-  const write = async (
-    records: CsvRecord[],
-    drafts: (Drafted | null)[] | undefined,
-    rowsRead: number,
-    bytesRead: number,
-  ) => {
-    const outcome = await writeBatch(records, drafts);
+    const outcome = await writeBatch(batch);
     summary.created += outcome.created;
     summary.updated += outcome.updated;
     summary.skipped += outcome.skipped;
     for (const failure of outcome.failures.sort((a, b) => a.row - b.row)) await fail(failure);
     for (const warning of outcome.warnings)
       if (summary.warnings.length < MAX_SUMMARY_ERRORS) summary.warnings.push(warning);
-    options.onProgress?.(rowsRead, bytesRead);
+    batch = [];
+    options.onProgress?.(rows, file.bytesRead());
   };
-  try {
-    let batchChars = 0;
-    for await (const record of file.records) {
-      rows++;
-      batch.push(record);
-      batchChars += record.cells ? record.cells.reduce((n, c) => n + c.length, 0) : 0;
-      // Records already read come as microtasks: a turn of the event loop now and then lets other requests in.
-      if (rows % YIELD_READ_EVERY === 0) await nextTurn();
-      if (batch.length >= BATCH_ROWS || batchChars >= MAX_BATCH_CHARS) {
-        await flush();
-        batchChars = 0;
-      }
+  let batchChars = 0;
+  for await (const record of file.records) {
+    rows++;
+    batch.push(record);
+    batchChars += record.cells ? record.cells.reduce((n, c) => n + c.length, 0) : 0;
+    // Records already read come as microtasks: a turn of the event loop now and then lets other requests in.
+    if (rows % YIELD_READ_EVERY === 0) await nextTurn();
+    if (batch.length >= BATCH_ROWS || batchChars >= MAX_BATCH_CHARS) {
+      await flush();
+      batchChars = 0;
     }
-    if (batch.length) await flush();
-    await writeAhead();
-  } finally {
-    await drafter?.close();
   }
+  if (batch.length) await flush();
   options.onProgress?.(rows, file.bytesRead());
   // A vCard's properties that gave nothing, in the order first met (known once the file is read).
   for (const name of file.ignored?.() ?? [])
     if (!summary.ignored_columns.includes(name)) summary.ignored_columns.push(name);
   return summary;
 
-  /** A row's cells that make no draft: its failure, or null when it is empty (skipped); undefined when they do. */
-  function cellsCheck(record: CsvRecord): RowFailure | null | undefined {
+  /** A row's checks that need no database: its cells, then the POST body's schema and rules. */
+  function check(record: CsvRecord): Ready | RowFailure | null {
     if (record.cells === null) return { row: record.row, message: record.error, cells: [record.raw] };
     const { row, cells } = record;
     if (isEmptyRow(cells)) return null;
@@ -407,22 +363,9 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       return { row, cells, message: `has ${cells.length} cells where the header has ${targets.length}` };
     if (cells.length < targets.length)
       return { row, cells, message: `has ${cells.length} cells where the header has ${targets.length}` };
-    return undefined;
-  }
-
-  /**
-   * A row's checks that need no database: its cells, then the POST body's
-   * schema and rules. `drafted`: its draft as the drafting thread made it.
-   */
-  function check(record: CsvRecord, drafted: Drafted | null | undefined): Ready | RowFailure | null {
-    const early = cellsCheck(record);
-    if (early !== undefined || record.cells === null) return early ?? null;
-    const { row, cells } = record;
     let draft: RowDraft | null = null;
     try {
-      draft = drafted
-        ? draftOfDrafted(drafted)
-        : draftOf(targets, cells, { users, defaultCountry: options.defaultCountry });
+      draft = draftOf(targets, cells, { users, defaultCountry: options.defaultCountry });
       const bad = unstorableText(draft.body, '/body');
       if (bad.length) throw validationError(bad);
       if (!validate(draft.body)) throw validationError(detailsFromValidation(validate.errors ?? [], 'body'));
@@ -441,13 +384,13 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     return message.replace(/: is needed to match on (\w+)$/, ' is empty: needed to match on $1');
   }
 
-  async function writeBatch(records: CsvRecord[], drafts: (Drafted | null)[] | undefined) {
+  async function writeBatch(records: CsvRecord[]) {
     let skipped = 0;
     const early: RowFailure[] = [];
     const ready: Ready[] = [];
     for (const [index, record] of records.entries()) {
       if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-      const checked = check(record, drafts?.[index]);
+      const checked = check(record);
       if (checked === null) skipped++;
       else if ('draft' in checked) ready.push(checked);
       else early.push(checked);
