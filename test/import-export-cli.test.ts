@@ -163,6 +163,76 @@ for (const database of databases) {
       ]);
     });
 
+    it('imports a file of several batches as the API does: the same summary, row numbers and events', async () => {
+      // Three batches (2,000 rows each), with bad rows (failing in their cells, their draft and their
+      // checks), empty rows and warnings in each: `crm import` and POST /contacts/import run the same
+      // pipeline, the CLI in batches of its own transactions.
+      const lines = ['First Name,Email,Phone,Company,Tags,Birthday'];
+      for (let i = 1; i <= 4_500; i++) {
+        if (i % 997 === 0) lines.push(',,,,,');
+        else if (i % 1_009 === 0) lines.push(`Bad${i},bad${i}@example.com,12 not a phone,,,`);
+        else if (i % 1_013 === 0) lines.push(`Wide${i},wide${i}@example.com,,,,,extra`);
+        else if (i % 1_019 === 0) lines.push(`Mail${i},not-an-email,,,,`);
+        else if (i % 1_021 === 0) lines.push(`Date${i},date${i}@example.com,,,,31/31/2020`);
+        else
+          lines.push(
+            `P${i},p${i}@example.com,+1 415 555 ${String(i % 10_000).padStart(4, '0')},Co ${i % 37},` +
+              `T${i % 11}; T${(i * 7) % 11},${i % 503 === 0 ? '--03-14' : ''}`,
+          );
+      }
+      const text = `${lines.join('\n')}\n`;
+      const path = file('threads.csv', text);
+      const cli = await workspace();
+      const r = await run(url, ['import', 'contacts', '--workspace', cli.id, '--file', path, '--json']);
+      expect(r.code, r.stderr).toBe(3);
+      const { request_id: _, ...fromCli } = JSON.parse(r.stdout);
+      const http = await workspace();
+      const res = await appOf().inject({
+        method: 'POST',
+        url: `${BASE}/contacts/import`,
+        headers: { 'x-service-api-key': http.key, 'content-type': 'text/csv' },
+        payload: text,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { request_id: __, ...fromApi } = res.json().data;
+      expect(fromCli).toEqual(fromApi);
+      // Rows numbered as the file's data rows, in every batch.
+      expect(fromCli.errors.map((e: { row: number }) => e.row)).toEqual([
+        1009, 1013, 1019, 1021, 2018, 2026, 2038, 2042, 3027, 3039, 3057, 3063, 4036, 4052, 4076, 4084,
+      ]);
+      expect(fromCli).toMatchObject({ created: 4_480, skipped: 4, failed: 16 });
+      expect(fromCli.warnings.map((w: { row: number }) => w.row)).toEqual([
+        503, 1006, 1509, 2012, 2515, 3018, 3521, 4024,
+      ]);
+
+      /** The workspace's feed, IDs numbered in order of appearance, times and origins left out. */
+      async function feed(key: string) {
+        const ids = new Map<string, string>();
+        const events: unknown[] = [];
+        let after = '';
+        for (;;) {
+          const page = await api(key, `/events?limit=1000${after ? `&after=${after}` : ''}`);
+          events.push(...page.data);
+          if (!page.meta.has_more) break;
+          after = page.meta.next_cursor;
+        }
+        return JSON.parse(
+          JSON.stringify(events, (name, value) => {
+            if (['occurred_at', 'created_at', 'updated_at', 'actor', 'request_id'].includes(name))
+              return undefined;
+            if (typeof value === 'string' && /^[a-z]+_[0-9A-Za-z]{10,}$/.test(value)) {
+              if (!ids.has(value)) ids.set(value, `id${ids.size}`);
+              return ids.get(value);
+            }
+            return value;
+          }),
+        );
+      }
+      const [cliFeed, apiFeed] = [await feed(cli.key), await feed(http.key)];
+      expect(cliFeed.length).toBeGreaterThan(4_480 * 3);
+      expect(cliFeed).toEqual(apiFeed);
+    });
+
     it('export writes what GET /<resource>/export answers, to --out or stdout', async () => {
       const ws = await workspace();
       const source = file(
