@@ -150,6 +150,10 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
       rateLimitPerMinute: 0,
       authFailuresPerMinute: 0,
       maxEventLoopDelayMs: 0,
+      // The apps of every test file share one PostgreSQL database: an app's delivery engine would
+      // claim the deliveries of another file's webhooks (and refuse their private receivers). A
+      // test that delivers runs an engine of its own, or asks for it (deliveryInProcess: true).
+      deliveryInProcess: false,
       ...overrides,
     },
   );

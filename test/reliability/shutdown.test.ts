@@ -178,6 +178,8 @@ for (const database of testDatabases()) {
             LOG_LEVEL: 'info',
             RATE_LIMIT_PER_MINUTE: '0',
             MAX_EVENT_LOOP_DELAY_MS: '0',
+            // On the database the other test files share: no delivery of their webhooks from here.
+            DELIVERY_IN_PROCESS: 'false',
           },
         });
         await server.start(60_000);
