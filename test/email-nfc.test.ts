@@ -1,10 +1,10 @@
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { appOn, BASE, describeEachDatabase, expectError, testConfig, testDatabases } from './harness.js';
+import { freshPostgresDatabases } from './fresh-postgres.js';
 
 /**
  * API.md section 2: e-mail addresses are stored and compared lower-cased
@@ -71,31 +71,14 @@ describeEachDatabase('e-mails in NFC', (t) => {
 for (const database of testDatabases()) {
   describe(`migration 0009 on stored e-mails [${database.name}]`, () => {
     const handles: DbHandle[] = [];
-    const made: string[] = [];
+    const fresh = freshPostgresDatabases(database.url, 'crm_migration');
     afterAll(async () => {
       for (const h of handles) await h.close();
-      for (const name of made.splice(0)) {
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      }
+      if (database.name === 'postgres') await fresh.dropAll();
     });
 
-    async function freshPostgres(url: string): Promise<string> {
-      const name = `crm_migration_${process.pid}_${Date.now()}`;
-      made.push(name);
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const fresh = new URL(url);
-      fresh.pathname = `/${name}`;
-      return fresh.toString();
-    }
-
     it('folds the e-mails of contacts (one of a duplicate kept, primary), companies and users', async () => {
-      const url = database.name === 'sqlite' ? database.url : await freshPostgres(database.url);
+      const url = database.name === 'sqlite' ? database.url : await fresh.create();
       const handle = createDb(url);
       handles.push(handle);
       const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });

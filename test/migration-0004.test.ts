@@ -1,10 +1,10 @@
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { appOn, testConfig, testDatabases } from './harness.js';
+import { freshPostgresDatabases } from './fresh-postgres.js';
 
 /**
  * Upgrading a database written before migration 0004: the records already
@@ -14,18 +14,15 @@ import { appOn, testConfig, testDatabases } from './harness.js';
 for (const database of testDatabases()) {
   describe(`migration 0004 on existing records [${database.name}]`, () => {
     const handles: DbHandle[] = [];
+    // A new database beside the test one, so that it can start from an older schema.
+    const fresh = freshPostgresDatabases(database.url, 'crm_migration');
     afterAll(async () => {
       for (const h of handles) await h.close();
-      for (const name of made.splice(0)) {
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      }
+      if (database.name === 'postgres') await fresh.dropAll();
     });
 
     it('fills the search text and the domain of records written before it', async () => {
-      const url = database.name === 'sqlite' ? database.url : await freshPostgres(database.url);
+      const url = database.name === 'sqlite' ? database.url : await fresh.create();
       const handle = createDb(url);
       handles.push(handle);
       const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
@@ -98,19 +95,4 @@ for (const database of testDatabases()) {
       }
     });
   });
-}
-
-const made: string[] = [];
-
-/** A new PostgreSQL database beside the test one, so that it can start from an older schema; dropped after. */
-async function freshPostgres(url: string): Promise<string> {
-  const name = `crm_migration_${process.pid}_${Date.now()}`;
-  made.push(name);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
 }

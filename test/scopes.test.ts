@@ -1,5 +1,4 @@
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../src/core/auth.js';
 import { newApiKeySecret, newId } from '../src/core/ids.js';
@@ -8,6 +7,7 @@ import { migrations } from '../src/db/migrations/index.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { insertWorkspace } from '../src/modules/workspaces/workspaces.queries.js';
 import { runCli, sharedDatabases } from './cli-run.js';
+import { freshPostgresDatabases } from './fresh-postgres.js';
 import { appOn, describeEachDatabase, expectError, testConfig, testDatabases } from './harness.js';
 import { EVENT_READS, expectLacks, INCLUDES, keyWith, readsBut, seed, snapshot } from './scopes-support.js';
 
@@ -673,30 +673,14 @@ for (const database of sharedDatabases('crm-scopes-cli-')) {
 for (const database of testDatabases()) {
   describe(`keys made before scopes [${database.name}]`, () => {
     const handles: DbHandle[] = [];
-    const made: string[] = [];
+    const fresh = freshPostgresDatabases(database.url, 'crm_scopes');
     afterAll(async () => {
       for (const h of handles) await h.close();
-      for (const name of made) {
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      }
+      if (database.name === 'postgres') await fresh.dropAll();
     });
 
     it('an old key after migration 0010 has ["delete"]: it reads, writes and deletes as before', async () => {
-      let url = database.url;
-      if (database.name === 'postgres') {
-        const name = `crm_scopes_${process.pid}_${Date.now()}`;
-        made.push(name);
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`create database "${name}"`);
-        await admin.end();
-        const fresh = new URL(database.url);
-        fresh.pathname = `/${name}`;
-        url = fresh.toString();
-      }
+      const url = database.name === 'postgres' ? await fresh.create() : database.url;
       const handle = createDb(url);
       handles.push(handle);
       const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });

@@ -1,8 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle, migrate } from '../../db/connect.js';
 import { appOn, newWorkspace, testConfig, testDatabases, type TestDatabase } from '../../../test/harness.js';
+import { freshPostgresDatabases } from '../../../test/fresh-postgres.js';
 import { engine, receiver, waitFor } from '../../../test/webhooks-support.js';
 import { insertWebhook } from './webhooks.queries.js';
 
@@ -41,27 +41,14 @@ function countingWebhookQueries(handle: DbHandle) {
 
 for (const database of testDatabases()) {
   describe(`webhook delivery in a database without webhooks [${database.name}]`, () => {
-    const made: string[] = [];
+    const databases = freshPostgresDatabases(database.url, 'crm_idle');
     afterAll(async () => {
-      for (const name of made) {
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      }
+      if (database.name === 'postgres') await databases.dropAll();
     });
 
     async function fresh(db: TestDatabase): Promise<DbHandle> {
       if (db.name === 'sqlite') return createDb(db.url);
-      const name = `crm_idle_${process.pid}_${Date.now()}_${made.length}`;
-      made.push(name);
-      const admin = new pg.Client({ connectionString: db.url });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(db.url);
-      url.pathname = `/${name}`;
-      return createDb(url.toString(), { poolSize: 4 });
+      return createDb(await databases.create(), { poolSize: 4 });
     }
 
     /** An app (deliveries left to `engine`) on a fresh database, its handle counting the engine's queries. */
