@@ -70,6 +70,32 @@ describe('resolved keys', () => {
     await authenticate(lookup, 'secret', keys);
     expect(lookups).toBe(2);
   });
+
+  it("reads the keys' mark again only when the database's any-commit mark moved since it was read", async () => {
+    let keysMark = 'k1';
+    let keysMarksRead = 0;
+    const keys = new ResolvedKeys(() => {
+      keysMarksRead++;
+      return keysMark;
+    });
+    let lookups = 0;
+    const lookup: KeyLookup = async () => {
+      lookups++;
+      return row;
+    };
+    await authenticate(lookup, 'secret', keys, 'd1');
+    await authenticate(lookup, 'secret', keys, 'd1');
+    await authenticate(lookup, 'secret', keys, 'd1');
+    // Nothing committed: one reading of the keys' mark, one lookup.
+    expect([keysMarksRead, lookups]).toEqual([1, 1]);
+    // A commit that left the keys alone: the keys' mark is read again, the key stays remembered.
+    await authenticate(lookup, 'secret', keys, 'd2');
+    expect([keysMarksRead, lookups]).toEqual([2, 1]);
+    // A commit that changed a key: read again, forgotten, looked up.
+    keysMark = 'k2';
+    await authenticate(lookup, 'secret', keys, 'd3');
+    expect([keysMarksRead, lookups]).toEqual([3, 2]);
+  });
 });
 
 /**

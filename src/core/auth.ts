@@ -170,9 +170,10 @@ export async function authenticate(
   lookup: KeyLookup,
   secret: string,
   resolved: ResolvedKeys | null = null,
+  databaseMark?: string,
 ): Promise<Authenticated> {
   const digest = hashApiKey(secret);
-  const known = resolved?.get(digest);
+  const known = resolved?.get(digest, databaseMark);
   if (known) {
     if (known.keyExpiresAt && known.keyExpiresAt <= nowIso()) throw unauthorized('The API key has expired.');
     return { context: known };
@@ -225,12 +226,22 @@ export const KEY_TABLES = ['api_keys', 'workspaces'] as const;
 export class ResolvedKeys {
   private readonly contexts = new Map<string, AuthContext>();
   private markOfContexts = '';
+  /** The database's any-commit mark (`DbHandle.changeMark`) read just before the keys' mark was read last. */
+  private databaseMarkThen: string | null = null;
 
   constructor(private readonly keysMark: () => string) {}
 
-  /** The current mark; what is remembered under an older one is forgotten. */
-  mark(): string {
+  /**
+   * The current mark; what is remembered under an older one is forgotten.
+   * `databaseMark`, the database's any-commit mark read just before, spares
+   * the keys' mark its reading while nothing has been committed since it was
+   * read last: a read then costs one mark's reading, not two. (A change not
+   * committed yet is not what a lookup would read either.)
+   */
+  mark(databaseMark?: string): string {
+    if (databaseMark !== undefined && databaseMark === this.databaseMarkThen) return this.markOfContexts;
     const now = this.keysMark();
+    this.databaseMarkThen = databaseMark ?? null;
     if (now !== this.markOfContexts) {
       this.contexts.clear();
       this.markOfContexts = now;
@@ -243,8 +254,8 @@ export class ResolvedKeys {
     return this.markOfContexts;
   }
 
-  get(digest: string): AuthContext | undefined {
-    this.mark();
+  get(digest: string, databaseMark?: string): AuthContext | undefined {
+    this.mark(databaseMark);
     return this.contexts.get(digest);
   }
 
@@ -291,7 +302,12 @@ export function installAuth(
       // SQLite: the database's mark (any commit, any process), read before
       // anything the request reads; PostgreSQL: the workspace's, read with the key.
       const databaseMark = changeMark ? changeMark() : null;
-      const { context, answerMark } = await authenticate(lookup, presentedKey(request), resolved);
+      const { context, answerMark } = await authenticate(
+        lookup,
+        presentedKey(request),
+        resolved,
+        databaseMark ?? undefined,
+      );
       request.auth = context;
       request.changeMark = databaseMark ?? answerMark ?? null;
     } catch (err) {
