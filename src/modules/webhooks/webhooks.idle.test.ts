@@ -102,6 +102,29 @@ for (const database of testDatabases()) {
       }
     });
 
+    it('a webhook enabled again through the API hears the next commit at once', async () => {
+      const { handle, seen, c, close } = await setUp();
+      const rx = await receiver();
+      const e = engine(handle, { pollMs: 1500 });
+      try {
+        const made = (
+          await c.post('/webhooks', { url: rx.url, event_types: ['contact.created'], enabled: false })
+        ).body.data;
+        expect(made.enabled).toBe(false);
+        // Two polls after the create: the second found no enabled webhook, and commits are let be.
+        const checks = seen.checks;
+        await waitFor(() => seen.checks >= checks + 2, 5000, 'two polls');
+        expect((await c.patch(`/webhooks/${made.id}`, { enabled: true })).status).toBe(200);
+        const ada = (await c.post('/contacts', { first_name: 'Ada' })).body.data;
+        const delivered = () => rx.received.some((r) => JSON.parse(r.body).resource_id === ada.id);
+        await waitFor(delivered, 700, 'the delivery woken by the commit');
+      } finally {
+        await e.stop();
+        await rx.close();
+        await close();
+      }
+    });
+
     it('a webhook written by another process is delivered within the next poll', async () => {
       const { handle, seen, c, close } = await setUp();
       const rx = await receiver();
