@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../src/core/ids.js';
+import { appendEvents } from '../src/core/event-append.js';
+import { writeTransaction } from '../src/core/transaction.js';
 import { seedWorkspace } from '../src/seed/seed.js';
 import { appBeside, runCli, sharedDatabasesAndFiles } from './cli-run.js';
 import { created } from './factories.js';
@@ -16,42 +17,19 @@ import { feed, ok, undoOf, undone } from './undo-support.js';
  */
 
 describeEachDatabase('undo, hostile', (t: Harness) => {
-  /** `n` events of one request on one tag, written straight to the feed (an update that changed nothing). */
+  /** `n` events of one request on one tag, appended to the feed as a write does (an update that changed nothing). */
   async function bulkEvents(workspaceId: string, tagId: string, requestId: string, n: number) {
-    const occurred_at = new Date().toISOString();
-    const rows = Array.from({ length: n }, () => {
-      const id = newId('evt');
-      const event = {
-        id,
-        type: 'tag.updated',
-        occurred_at,
-        resource: 'tag',
-        resource_id: tagId,
-        data: {},
-        changed: [],
-        previous: {},
-        actor: null,
-        request_id: requestId,
-      };
-      return {
-        id,
-        workspace_id: workspaceId,
-        type: event.type,
-        resource: 'tag',
-        resource_id: tagId,
-        linked_resource: null,
-        linked_id: null,
-        occurred_at,
-        payload: JSON.stringify(event),
-        request_id: requestId,
-        api_key_id: null,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 1000)
-      await t.handle.db
-        .insertInto('events')
-        .values(rows.slice(i, i + 1000))
-        .execute();
+    const drafts = Array.from({ length: n }, () => ({
+      type: 'tag.updated',
+      resource: 'tag' as const,
+      resource_id: tagId,
+      data: {},
+      changed: [],
+      previous: {},
+    }));
+    await writeTransaction(t.handle, (trx) =>
+      appendEvents(trx, workspaceId, drafts, { actor: null, request_id: requestId }),
+    );
   }
 
   it(

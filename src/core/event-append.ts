@@ -63,10 +63,18 @@ export async function appendEvents(
   await inWorkspace(db, workspaceId).insertRows('events', rows);
 }
 
-/** The events table's rows of `drafts`, in their order, with their IDs and time. */
+/**
+ * The events table's rows of `drafts`, in their order, with their IDs and
+ * time. The first row of a run that has a request ID or a key carries the
+ * run's length (`run_length`, migration 0014): an undo finds a request's
+ * events, or a key's, by the first events of their runs, which alone are
+ * in the two indexes it reads, and takes each run from the feed.
+ */
 function eventRows(drafts: EventDraft[], origin: EventOrigin) {
   const occurred_at = nowIso();
-  return drafts.map((draft) => {
+  const api_key_id = origin.actor?.api_key_id ?? null;
+  const runLength = origin.request_id !== null || api_key_id !== null ? drafts.length : null;
+  return drafts.map((draft, i) => {
     const id = newId('evt');
     const event = {
       id,
@@ -91,7 +99,8 @@ function eventRows(drafts: EventDraft[], origin: EventOrigin) {
       payload: JSON.stringify(event),
       kept: draft.kept ?? null,
       request_id: origin.request_id,
-      api_key_id: origin.actor?.api_key_id ?? null,
+      api_key_id,
+      run_length: i === 0 ? runLength : null,
     };
   });
 }
@@ -111,7 +120,14 @@ const EVENT_COLUMNS = [
   'kept',
   'request_id',
   'api_key_id',
+  'run_length',
 ] as const satisfies readonly (keyof EventRow)[];
+
+/** The arrays' element types where they are not text. */
+const COLUMN_TYPES: Partial<Record<(typeof EVENT_COLUMNS)[number], string>> = {
+  occurred_at: 'timestamptz',
+  run_length: 'integer',
+};
 
 /**
  * On PostgreSQL the feed lock, the answer mark and the events in one
@@ -120,7 +136,9 @@ const EVENT_COLUMNS = [
  * between made each write of the workspace wait longer for the one before.
  * The mark and the events are written from the lock's row, so both come
  * after it is taken (their order as separate statements), and the events
- * are inserted in the drafts' order, which `seq` keeps.
+ * are inserted in the drafts' order, which `seq` keeps. Held until the
+ * commit, the lock also keeps every other event of the workspace out of
+ * this run's stretch of the feed, which an undo reads as one (`run_length`).
  */
 const APPEND_ON_POSTGRES = `with feed_lock as materialized (
   select pg_advisory_xact_lock(hashtextextended($1, 0)) as locked
@@ -130,7 +148,7 @@ const APPEND_ON_POSTGRES = `with feed_lock as materialized (
 )
 insert into events (${EVENT_COLUMNS.join(', ')}, workspace_id)
 select ${EVENT_COLUMNS.map((c) => `e.${c}`).join(', ')}, $2 from feed_lock,
-  unnest(${EVENT_COLUMNS.map((c, i) => `$${i + 3}::${c === 'occurred_at' ? 'timestamptz' : 'text'}[]`).join(', ')})
+  unnest(${EVENT_COLUMNS.map((c, i) => `$${i + 3}::${COLUMN_TYPES[c] ?? 'text'}[]`).join(', ')})
     with ordinality as e(${EVENT_COLUMNS.join(', ')}, n)
 order by e.n`;
 

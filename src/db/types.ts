@@ -242,6 +242,11 @@ export interface EventsTable {
   /** The event's `request_id` and its actor's key, as its JSON has them (migration 0012; modules/undo). */
   request_id: string | null;
   api_key_id: string | null;
+  /**
+   * On the first event of a write's run that has a request ID or a key, the
+   * number of events of the run; null otherwise (migration 0014; modules/undo).
+   */
+  run_length: number | null;
 }
 
 export interface EventPurgesTable {

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/connect.js';
-import { inWorkspace } from '../../db/workspace.js';
+import { inWorkspace, ownedBy } from '../../db/workspace.js';
 import { slices } from '../../core/id-lists.js';
+import { isPostgres } from '../../db/locking.js';
 
 /**
  * The events an undo reads (API.md section 12): those it takes back, found
@@ -44,8 +46,9 @@ const PAGE = 2_000;
 
 /**
  * One page of the workspace's events the target names, newest first,
- * before `before` (a `seq`): by the event's `request_id` column, or its
- * `api_key_id` and `occurred_at` (migration 0012: an index each).
+ * before `before` (a `seq`): the first events of the runs (migration 0014)
+ * with the request ID, or the key and a time in the range, newest run
+ * first, and each run's events read from the feed (runs never overlap).
  */
 export function matchingPage(
   db: Database,
@@ -54,16 +57,43 @@ export function matchingPage(
   before: number | null,
   limit: number,
 ) {
-  let query = inWorkspace(db, workspaceId).selectFrom('events').select(['seq', 'payload']);
-  query =
+  let heads = inWorkspace(db, workspaceId).selectFrom('events as h').where('h.run_length', 'is not', null);
+  heads =
     'requestId' in target
-      ? query.where('request_id', '=', target.requestId)
-      : query
-          .where('api_key_id', '=', target.keyId)
-          .where('occurred_at', '>=', target.since)
-          .where('occurred_at', '<', target.until);
-  if (before !== null) query = query.where('seq', '<', before);
-  return query.orderBy('seq', 'desc').limit(limit);
+      ? heads.where('h.request_id', '=', target.requestId)
+      : heads
+          .where('h.api_key_id', '=', target.keyId)
+          .where('h.occurred_at', '>=', target.since)
+          .where('h.occurred_at', '<', target.until);
+  if (before !== null) heads = heads.where('h.seq', '<', before);
+  const beforeSeq = before ?? Number.MAX_SAFE_INTEGER;
+  const page = isPostgres(db)
+    ? // A run's seqs are contiguous among its workspace's only (other workspaces' runs take seqs
+      // meanwhile): its events are the workspace's first `run_length` from its first.
+      heads.innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('events')
+            .select(['events.seq', 'events.payload'])
+            .where(ownedBy('events', workspaceId))
+            .whereRef('events.seq', '>=', 'h.seq')
+            .orderBy('events.seq')
+            .limit(eb.ref('h.run_length').$castTo<number>())
+            .as('e'),
+        (join) => join.onTrue(),
+      )
+    : // SQLite has one writer: a run's seqs are consecutive.
+      heads
+        .innerJoin('events as e', (join) =>
+          join.onRef('e.seq', '>=', 'h.seq').on('e.seq', '<', sql<number>`h.seq + h.run_length`),
+        )
+        .where(ownedBy('e', workspaceId));
+  return page
+    .where('e.seq', '<', beforeSeq)
+    .select(['e.seq', 'e.payload'])
+    .orderBy('h.seq', 'desc')
+    .orderBy('e.seq', 'desc')
+    .limit(limit);
 }
 
 /** The workspace's events the target names, newest first; at most `max`, or null when there are more. */
