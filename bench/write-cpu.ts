@@ -29,7 +29,8 @@ import { type Scenario, scenarios } from './scenarios.js';
  * COMMIT and savepoints too, and the webhook engine's work that the writes
  * start: each is a round trip that wakes a server backend), and the CPU of
  * the server backends of that database is printed beside the process's
- * (from /proc: the server must run on this machine).
+ * (from /proc: the server must run on this machine). STATEMENT_TIMES=1
+ * prints, for SQLite, the time spent in each statement per request.
  */
 const { values: args } = parseArgs({
   options: {
@@ -91,6 +92,34 @@ if (process.env.TRACE && !args.db) {
     statement[name] = function (this: { source: string }, ...a: unknown[]) {
       trace(this.source);
       return f.apply(this, a);
+    };
+  }
+}
+
+/**
+ * With STATEMENT_TIMES set (SQLite), the time SQLite spent in each SQL text
+ * during the measured requests, per request, the most costly first: where a
+ * write's time in the database goes, statement by statement.
+ */
+const statementTimes = new Map<string, { ms: number; runs: number }>();
+let timing = false;
+if (process.env.STATEMENT_TIMES && !args.db) {
+  const { default: Sqlite } = await import('better-sqlite3');
+  const statement = Object.getPrototypeOf(new Sqlite(':memory:').prepare('select 1'));
+  for (const name of ['all', 'get', 'run']) {
+    const f = statement[name];
+    statement[name] = function (this: { source: string }, ...a: unknown[]) {
+      if (!timing) return f.apply(this, a);
+      const began = performance.now();
+      try {
+        return f.apply(this, a);
+      } finally {
+        const text = this.source.replace(/\s+/g, ' ').slice(0, 120);
+        const entry = statementTimes.get(text) ?? { ms: 0, runs: 0 };
+        entry.ms += performance.now() - began;
+        entry.runs++;
+        statementTimes.set(text, entry);
+      }
     };
   }
 }
@@ -205,7 +234,9 @@ for (const key of args.only.split(',')) {
   const cpu = process.cpuUsage();
   const began = performance.now();
   latencies = [];
+  timing = true;
   await run(s, N);
+  timing = false;
   const used = process.cpuUsage(cpu);
   const perRequest = args.db ? commands / N : statements / N;
   const serverMs = args.db ? (((await serverCpu()) - server) * 1000) / N : 0;
@@ -219,6 +250,16 @@ for (const key of args.only.split(',')) {
       (args.db ? `server backends ${serverMs.toFixed(3)} ms CPU/request, ` : '') +
       `${((performance.now() - began) / N).toFixed(3)} ms wall/request, latency p50 ${at(0.5)} p99 ${at(0.99)} ms`,
   );
+  if (statementTimes.size) {
+    const byCost = [...statementTimes].sort((a, b) => b[1].ms - a[1].ms);
+    const total = byCost.reduce((sum, [, e]) => sum + e.ms, 0);
+    console.log(`  in SQLite ${(total / N).toFixed(3)} ms/request:`);
+    for (const [text, e] of byCost.slice(0, 15))
+      console.log(
+        `  ${((e.ms / N) * 1000).toFixed(0).padStart(5)} µs ${(e.runs / N).toFixed(2).padStart(5)}x  ${text}`,
+      );
+    statementTimes.clear();
+  }
 }
 await app.close();
 await raw.close();
