@@ -84,37 +84,89 @@ export async function findEvent(db: Db, workspaceId: string, id: string): Promis
   return row?.payload;
 }
 
+/** Events read per step of the retention walk, and so deleted per statement at most. */
+const PURGE_PAGE = 1_000;
+
+/**
+ * One step of the retention walk: the next events after `after` in `seq`
+ * order, of one workspace (events_feed_idx) or of all (the primary key).
+ */
+export function purgePage(db: Database, workspaceId: string | null, after: number, limit = PURGE_PAGE) {
+  const from =
+    workspaceId === null ? db.selectFrom('events') : inWorkspace(db, workspaceId).selectFrom('events');
+  return from
+    .select(['seq', 'workspace_id', 'occurred_at'])
+    .where('seq', '>', after)
+    .orderBy('seq')
+    .limit(limit);
+}
+
 /**
  * Deletes the events that occurred before `cutoff`, remembering per
  * workspace the highest position deleted, so that a cursor from before it
  * is told it has lost events (410) instead of silently skipping them.
+ * Answers the number of workspaces that had events deleted.
+ *
+ * It needs no index on `occurred_at`: it walks the feed from its oldest
+ * `seq`, a page at a time, and stops at the first event that is not
+ * expired; everything before that one is deleted (across workspaces by
+ * design, or one walk per workspace given, each on its own feed).
+ * - An event younger than the cutoff is never deleted.
+ * - An older event after a younger one in `seq` order (on PostgreSQL a
+ *   transaction's time is taken before its `seq`) waits for a later purge:
+ *   it is only kept longer.
+ * - What is deleted is a prefix of each workspace's feed in `seq` order, so
+ *   `purged_through` is exact: every event at or below it is gone, every
+ *   one above it is kept.
+ * Each page is deleted by one statement per workspace in it, so a large
+ * backlog is never one large statement.
  */
 export async function purgeEvents(
   db: Database,
   cutoff: string,
   workspaceIds: readonly string[] | null = null,
 ): Promise<number> {
-  let query = db
-    .selectFrom('events')
-    .select(['workspace_id', sql<number>`max(seq)`.as('through')])
-    .where('occurred_at', '<', cutoff);
-  // Across workspaces by design (retention), or across those named.
-  // eslint-disable-next-line no-restricted-syntax
-  if (workspaceIds) query = query.where('workspace_id', 'in', workspaceIds);
-  const marks = await query.groupBy('workspace_id').execute();
-  if (!marks.length) return 0;
-  for (const mark of marks) {
-    const through = Number(mark.through);
-    const ws = inWorkspace(db, mark.workspace_id);
-    await ws
-      .insertInto('event_purges', { purged_through: through })
+  const expiredBefore = Date.parse(cutoff);
+  const through = new Map<string, number>();
+  if (workspaceIds)
+    for (const id of new Set(workspaceIds)) await deleteExpired(db, expiredBefore, id, through);
+  else await deleteExpired(db, expiredBefore, null, through);
+  for (const [workspaceId, seq] of through)
+    await inWorkspace(db, workspaceId)
+      .insertInto('event_purges', { purged_through: seq })
       .onConflict((oc) =>
         oc.column('workspace_id').doUpdateSet({
           purged_through: sql`case when event_purges.purged_through > excluded.purged_through then event_purges.purged_through else excluded.purged_through end`,
         }),
       )
       .execute();
-    await ws.deleteFrom('events').where('seq', '<=', through).execute();
+  return through.size;
+}
+
+/** Deletes the expired prefix of one workspace's feed (or of the whole feed), noting in `through` each workspace's highest `seq` deleted. */
+async function deleteExpired(
+  db: Database,
+  expiredBefore: number,
+  workspaceId: string | null,
+  through: Map<string, number>,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = await purgePage(db, workspaceId, after).execute();
+    const page = new Map<string, number>();
+    let kept = false;
+    for (const row of rows) {
+      if (!(Date.parse(row.occurred_at) < expiredBefore)) {
+        kept = true;
+        break;
+      }
+      page.set(row.workspace_id, Number(row.seq));
+    }
+    for (const [id, seq] of page) {
+      await inWorkspace(db, id).deleteFrom('events').where('seq', '<=', seq).execute();
+      through.set(id, seq);
+    }
+    if (kept || rows.length < PURGE_PAGE) return;
+    after = Number(rows[rows.length - 1]!.seq);
   }
-  return marks.length;
 }

@@ -1,0 +1,192 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/core/ids.js';
+import { createDb, type Database, type DbHandle, migrate } from '../src/db/connect.js';
+import { purgedThrough } from '../src/modules/events/events.queries.js';
+import { purgeExpiredEvents } from '../src/modules/events/events.retention.js';
+import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
+import { freshPostgresDatabases } from './fresh-postgres.js';
+import { describeEachDatabase, expectError, type Harness, testDatabases } from './harness.js';
+
+/**
+ * Retention (events.queries.ts `purgeEvents`) walks the feed in `seq`
+ * order and stops at the first event that is not expired: no index on
+ * `occurred_at`. It deletes a prefix of each
+ * workspace's feed, so `purged_through` is exact.
+ */
+
+const DAY = 86_400_000;
+/** A retention of one day, seen from this instant: the cutoff is 2030-01-01. */
+const NOW = Date.UTC(2030, 0, 2);
+const OLD = '2029-12-31T00:00:00.000Z';
+const YOUNG = '2030-01-01T00:00:00.000Z'; // the cutoff itself: not before it, so kept
+
+interface Row {
+  workspace: string;
+  occurredAt: string;
+  linkedId?: string;
+  resourceId?: string;
+}
+
+/** Inserts events as given, in this order (so in this `seq` order); answers their `seq`s. */
+async function insertEvents(db: Database, rows: readonly Row[]): Promise<number[]> {
+  const values = rows.map((r) => ({
+    id: newId('evt'),
+    workspace_id: r.workspace,
+    type: r.linkedId ? 'link.removed' : 'tag.updated',
+    resource: 'tag',
+    resource_id: r.resourceId ?? newId('tag'),
+    linked_resource: r.linkedId ? 'contact' : null,
+    linked_id: r.linkedId ?? null,
+    occurred_at: r.occurredAt,
+    payload: '{}',
+  }));
+  const seqs: number[] = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const inserted = await db
+      .insertInto('events')
+      .values(values.slice(i, i + 500))
+      .returning('seq')
+      .execute();
+    seqs.push(...inserted.map((r) => Number(r.seq)));
+  }
+  return seqs;
+}
+
+/** The `seq`s of the workspace's events, oldest first. */
+async function seqsOf(db: Database, workspaceId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('seq')
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => Number(r.seq));
+}
+
+describeEachDatabase('events: retention walks the feed in seq order', (t: Harness) => {
+  const purge = (workspaceIds: string[], now = NOW) => purgeExpiredEvents(t.handle, 1, { now, workspaceIds });
+
+  it('never deletes an event younger than the cutoff, nor the older ones after it in seq order', async () => {
+    const c = await t.workspace();
+    const ws = c.workspace.id;
+    const seqs = await insertEvents(
+      t.handle.db,
+      [OLD, OLD, YOUNG, OLD, OLD].map((occurredAt) => ({ workspace: ws, occurredAt })),
+    );
+    expect(await purge([ws])).toBe(1);
+    expect(await seqsOf(t.handle.db, ws)).toEqual(seqs.slice(2));
+    expect(await purgedThrough(t.handle.db, ws)).toBe(seqs[1]);
+    // Nothing more expired before the young one: a purge again deletes nothing, answers 0.
+    expect(await purge([ws])).toBe(0);
+    expect(await seqsOf(t.handle.db, ws)).toEqual(seqs.slice(2));
+    // Once it has expired too, the rest goes, and the mark moves to the last.
+    expect(await purge([ws], NOW + DAY)).toBe(1);
+    expect(await seqsOf(t.handle.db, ws)).toEqual([]);
+    expect(await purgedThrough(t.handle.db, ws)).toBe(seqs[4]);
+  });
+
+  it('marks each workspace purged through its own highest deleted seq, their events interleaved', async () => {
+    const a = await t.workspace();
+    const b = await t.workspace();
+    const [A, B] = [a.workspace.id, b.workspace.id];
+    // In seq order: a1 b1 a2 b2 a3 b3(young) a4 b4.
+    const rows: Row[] = [
+      { workspace: A, occurredAt: OLD },
+      { workspace: B, occurredAt: OLD },
+      { workspace: A, occurredAt: OLD },
+      { workspace: B, occurredAt: OLD },
+      { workspace: A, occurredAt: OLD },
+      { workspace: B, occurredAt: YOUNG },
+      { workspace: A, occurredAt: OLD },
+      { workspace: B, occurredAt: OLD },
+    ];
+    const seqs = await insertEvents(t.handle.db, rows);
+    expect(await purge([A, B])).toBe(2);
+    // Each workspace's walk is its own: b's young event holds back b's later ones only.
+    expect(await seqsOf(t.handle.db, A)).toEqual([]);
+    expect(await purgedThrough(t.handle.db, A)).toBe(seqs[6]);
+    expect(await seqsOf(t.handle.db, B)).toEqual([seqs[5], seqs[7]]);
+    expect(await purgedThrough(t.handle.db, B)).toBe(seqs[3]);
+    // A cursor below the mark has lost events.
+    expectError(await b.get(`/events?after=${seqs[1]}`), 410, 'cursor_expired');
+  });
+
+  it('deletes a backlog longer than one page of the walk in one purge', async () => {
+    const c = await t.workspace();
+    const ws = c.workspace.id;
+    const seqs = await insertEvents(t.handle.db, [
+      ...Array.from({ length: 2_500 }, () => ({ workspace: ws, occurredAt: OLD })),
+      { workspace: ws, occurredAt: YOUNG },
+    ]);
+    expect(await purge([ws])).toBe(1);
+    expect(await seqsOf(t.handle.db, ws)).toEqual([seqs[2_500]]);
+    expect(await purgedThrough(t.handle.db, ws)).toBe(seqs[2_499]);
+  });
+
+  it('purges only the workspaces it is given', async () => {
+    const c = await t.workspace();
+    const other = await t.workspace();
+    const [mine] = await insertEvents(t.handle.db, [{ workspace: c.workspace.id, occurredAt: OLD }]);
+    const [theirs] = await insertEvents(t.handle.db, [{ workspace: other.workspace.id, occurredAt: OLD }]);
+    expect(await purge([c.workspace.id])).toBe(1);
+    expect(await seqsOf(t.handle.db, c.workspace.id)).toEqual([]);
+    expect(await purgedThrough(t.handle.db, c.workspace.id)).toBe(mine);
+    expect(await seqsOf(t.handle.db, other.workspace.id)).toEqual([theirs]);
+    expect(await purgedThrough(t.handle.db, other.workspace.id)).toBe(0);
+  });
+});
+
+/**
+ * Without `workspaceIds`, retention walks the whole feed (every workspace's
+ * events in `seq` order) and stops at the first event not expired, whichever
+ * workspace it is in: a database of its own, so that no other test's events
+ * are in the walk.
+ */
+for (const database of testDatabases()) {
+  describe(`events: retention across workspaces [${database.name}]`, () => {
+    const handles: DbHandle[] = [];
+    const fresh = freshPostgresDatabases(database.url, 'crm_event_purge');
+    afterAll(async () => {
+      for (const h of handles) await h.close();
+      if (database.name === 'postgres') await fresh.dropAll();
+    });
+
+    it('deletes everything before the first event not expired, in every workspace, and marks each', async () => {
+      const handle = createDb(database.name === 'sqlite' ? database.url : await fresh.create());
+      handles.push(handle);
+      await migrate(handle);
+      const workspace = async (name: string) =>
+        (
+          await createWorkspaceWithOwner(handle.db, {
+            name,
+            ownerEmail: `${name}@example.com`,
+            ownerName: name,
+          })
+        ).workspace.id;
+      const [A, B, C] = [await workspace('a'), await workspace('b'), await workspace('c')];
+      // In seq order: a1 b1 a2 b2(young) a3 b3 c1; then 1,200 more of c, all old.
+      const seqs = await insertEvents(handle.db, [
+        { workspace: A, occurredAt: OLD },
+        { workspace: B, occurredAt: OLD },
+        { workspace: A, occurredAt: OLD },
+        { workspace: B, occurredAt: YOUNG },
+        { workspace: A, occurredAt: OLD },
+        { workspace: B, occurredAt: OLD },
+        ...Array.from({ length: 1_201 }, () => ({ workspace: C, occurredAt: OLD })),
+      ]);
+      expect(await purgeExpiredEvents(handle, 1, { now: NOW })).toBe(2);
+      expect(await seqsOf(handle.db, A)).toEqual([seqs[4]]);
+      expect(await purgedThrough(handle.db, A)).toBe(seqs[2]);
+      expect(await seqsOf(handle.db, B)).toEqual([seqs[3], seqs[5]]);
+      expect(await purgedThrough(handle.db, B)).toBe(seqs[1]);
+      expect(await seqsOf(handle.db, C)).toHaveLength(1_201);
+      expect(await purgedThrough(handle.db, C)).toBe(0);
+      // A day on, nothing is young any more: the rest goes, over more than one page.
+      expect(await purgeExpiredEvents(handle, 1, { now: NOW + DAY })).toBe(3);
+      for (const ws of [A, B, C]) expect(await seqsOf(handle.db, ws)).toEqual([]);
+      expect(await purgedThrough(handle.db, A)).toBe(seqs[4]);
+      expect(await purgedThrough(handle.db, B)).toBe(seqs[5]);
+      expect(await purgedThrough(handle.db, C)).toBe(seqs.at(-1));
+    });
+  });
+}
