@@ -1,8 +1,12 @@
+import { CompiledQuery, type KyselyPlugin, type QueryId, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
 import { createDb, type Database, type DbHandle, migrate } from '../src/db/connect.js';
-import { purgedThrough } from '../src/modules/events/events.queries.js';
+import { isPostgres } from '../src/db/locking.js';
+import { purgedThrough, purgePage, readFeed } from '../src/modules/events/events.queries.js';
 import { purgeExpiredEvents } from '../src/modules/events/events.retention.js';
+import { linkRemovals } from '../src/modules/trash/trash.restore.js';
+import { laterEvents } from '../src/modules/undo/undo.events.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { freshPostgresDatabases } from './fresh-postgres.js';
 import { describeEachDatabase, expectError, type Harness, testDatabases } from './harness.js';
@@ -10,8 +14,9 @@ import { describeEachDatabase, expectError, type Harness, testDatabases } from '
 /**
  * Retention (events.queries.ts `purgeEvents`) walks the feed in `seq`
  * order and stops at the first event that is not expired: no index on
- * `occurred_at`. It deletes a prefix of each
- * workspace's feed, so `purged_through` is exact.
+ * `occurred_at` (migration 0013 dropped it). It deletes a prefix of each
+ * workspace's feed, so `purged_through` is exact. Migration 0013 also made
+ * `events_linked_idx` partial (link events only); its readers still use it.
  */
 
 const DAY = 86_400_000;
@@ -133,6 +138,99 @@ describeEachDatabase('events: retention walks the feed in seq order', (t: Harnes
     expect(await purgedThrough(t.handle.db, c.workspace.id)).toBe(mine);
     expect(await seqsOf(t.handle.db, other.workspace.id)).toEqual([theirs]);
     expect(await purgedThrough(t.handle.db, other.workspace.id)).toBe(0);
+  });
+});
+
+describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
+  /** The store's plan of a query, as text. */
+  async function planOf(query: CompiledQuery): Promise<string> {
+    const postgres = isPostgres(t.handle.db);
+    const rows = await t.handle.db.executeQuery(
+      CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}`, [...query.parameters]),
+    );
+    return (rows.rows as Record<string, unknown>[])
+      .map((r) => String(r['QUERY PLAN'] ?? r.detail))
+      .join('\n');
+  }
+
+  /** The statements `fn` runs through the database it is given, compiled (not their subqueries alone). */
+  async function statementsOf(fn: (db: Database) => Promise<unknown>): Promise<CompiledQuery[]> {
+    const compiled = new Map<QueryId, CompiledQuery>();
+    const seen: CompiledQuery[] = [];
+    const executor = t.handle.db.getExecutor();
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        compiled.set(args.queryId, executor.compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      // Only a statement that ran has a result.
+      transformResult: async (args) => {
+        seen.push(compiled.get(args.queryId)!);
+        return args.result;
+      },
+    };
+    await fn(t.handle.db.withPlugin(recorder));
+    return seen;
+  }
+
+  it('has no index on occurred_at, and events_linked_idx holds link events only', async () => {
+    const postgres = isPostgres(t.handle.db);
+    const indexes = postgres
+      ? await sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql from pg_indexes
+          where tablename = 'events'`.execute(t.handle.db)
+      : await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+          where type = 'index' and tbl_name = 'events'`.execute(t.handle.db);
+    const byName = new Map(indexes.rows.map((r) => [r.name, r.sql]));
+    expect(byName.has('events_occurred_at_idx')).toBe(false);
+    expect(byName.get('events_linked_idx')).toMatch(
+      postgres
+        ? /\(workspace_id, linked_id, seq\) WHERE \(linked_id IS NOT NULL\)$/
+        : /where linked_id is not null$/,
+    );
+  });
+
+  it('walks the feed by its primary key, a workspace by events_feed_idx; linked_id is read through events_linked_idx', async () => {
+    const c = await t.workspace();
+    const other = await t.workspace();
+    // 12,000 events, one in eight of this workspace (more than a page of the walk), one in 40
+    // a link event of it naming one of 30 contacts.
+    const contacts = Array.from({ length: 30 }, () => newId('con'));
+    await insertEvents(
+      t.handle.db,
+      Array.from({ length: 12_000 }, (_, i) => ({
+        workspace: i % 8 === 1 ? c.workspace.id : other.workspace.id,
+        occurredAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+        linkedId: i % 40 === 1 ? contacts[Math.floor(i / 40) % 30] : undefined,
+      })),
+    );
+    await sql`analyze events`.execute(t.handle.db);
+    const postgres = isPostgres(t.handle.db);
+    const noSort = (plan: string) => expect(plan).not.toMatch(postgres ? /Sort/ : /TEMP B-TREE/);
+
+    const whole = await planOf(purgePage(t.handle.db, null, 123).compile());
+    expect(whole).toContain(postgres ? 'events_pkey' : 'INTEGER PRIMARY KEY');
+    noSort(whole);
+    const one = await planOf(purgePage(t.handle.db, c.workspace.id, 123).compile());
+    expect(one).toContain('events_feed_idx');
+    noSort(one);
+
+    // The feed of one record: its own events and the link events naming it (events.queries.ts).
+    const feed = await statementsOf((db) =>
+      readFeed(db, c.workspace.id, { after: 0, limit: 100, types: [], resourceId: contacts[1] }),
+    );
+    expect(feed).toHaveLength(1);
+    expect(await planOf(feed[0]!)).toContain('events_linked_idx');
+
+    // An undo's later events (undo.events.ts): by resource_id, then by linked_id.
+    const later = await statementsOf((db) => laterEvents(db, c.workspace.id, contacts.slice(0, 3), 0));
+    expect(later).toHaveLength(2);
+    expect(later[1]!.sql).toContain('"linked_id" in');
+    expect(await planOf(later[1]!)).toContain('events_linked_idx');
+
+    // A restore's link.removed events naming the records (trash.restore.ts).
+    expect(await planOf(linkRemovals(t.handle.db, c.workspace.id, contacts.slice(0, 3)).compile())).toContain(
+      'events_linked_idx',
+    );
   });
 });
 

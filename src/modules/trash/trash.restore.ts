@@ -276,6 +276,18 @@ async function restoreParts(
 type Taken = { link: LinkTable; own: string; other: string; ownerId: string; otherId: string; seq: number };
 
 /**
+ * The workspace's `link.removed` events with any of `ids` on either side:
+ * one range of events_resource_idx and one of events_linked_idx per ID.
+ */
+export function linkRemovals(db: Database, workspaceId: string, ids: readonly string[]) {
+  return inWorkspace(db, workspaceId)
+    .selectFrom('events')
+    .select(['resource_id', 'linked_id'])
+    .where('type', '=', 'link.removed')
+    .where((eb) => eb.or([eb('resource_id', 'in', ids), eb('linked_id', 'in', ids)]));
+}
+
+/**
  * The links to the records being restored that another record's delete
  * took, when that record was restored while they were in the trash (so its
  * restore could not bring them back): restoring a contact and then its tag
@@ -292,12 +304,7 @@ async function linksAwaiting(
   const restoring = new Set(order);
   const others = new Set<string>();
   for (const slice of slices(order)) {
-    const rows = await inWorkspace(db, workspaceId)
-      .selectFrom('events')
-      .select(['resource_id', 'linked_id'])
-      .where('type', '=', 'link.removed')
-      .where((eb) => eb.or([eb('resource_id', 'in', slice), eb('linked_id', 'in', slice)]))
-      .execute();
+    const rows = await linkRemovals(db, workspaceId, slice).execute();
     for (const row of rows)
       for (const id of [row.resource_id, row.linked_id])
         if (id !== null && !restoring.has(id)) others.add(id);
