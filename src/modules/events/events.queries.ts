@@ -47,7 +47,8 @@ export async function readFeed(db: Db, workspaceId: string, request: FeedRequest
   };
   const resourceId = request.resourceId;
   // A record's own events and the link events that have it on either side: one range of each
-  // index (events_resource_idx, and migration 0008's events_linked_idx), merged. A condition
+  // index (events_resource_idx, and events_linked_idx, which holds link events only since
+  // migration 0013: `linked_id = ?` implies it is not null), merged. A condition
   // `resource_id = ? or linked_id = ?` made SQLite read the workspace's whole feed instead.
   // A link never has the same record on both sides, so no event is in both ranges.
   const rows = await (resourceId === null
