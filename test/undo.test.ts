@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { created } from './factories.js';
 import { describeEachDatabase, expectError, type Harness } from './harness.js';
 import { expectLacks, keyWith } from './scopes-support.js';
@@ -142,6 +142,30 @@ describeEachDatabase('undo', (t: Harness) => {
     const answer = await undone(c, { api_key_id: k.key_id, since });
     expect(answer.meta.conflicts).toEqual([]);
     expect(answer.data.map((d) => d.action)).toEqual(['reverted', 'reverted']);
+    expect(ok(await c.get(`/contacts/${ada.id}`)).job_title).toBe('CTO');
+  });
+
+  it('takes back a write of the same millisecond as the undo when until is left to its default (now); an until given stays exclusive', async () => {
+    const c = await t.workspace();
+    const k = await keyWith(t, c, ['delete']);
+    const ada = await created(c, '/contacts', { first_name: 'Ada', job_title: 'CTO' });
+    // Every write and the undo in one millisecond, as a fast client's can be.
+    const at = new Date(Date.now() + 1000);
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    try {
+      const since = at.toISOString();
+      ok(await k.patch(`/contacts/${ada.id}`, { job_title: 'One' }));
+      ok(await k.patch(`/contacts/${ada.id}`, { job_title: 'Two' }));
+      // An explicit until equal to since is an empty range (API.md section 12).
+      expect((await undone(c, { api_key_id: k.key_id, since, until: since, dry_run: true })).data).toEqual(
+        [],
+      );
+      const answer = await undone(c, { api_key_id: k.key_id, since });
+      expect(answer.meta.conflicts).toEqual([]);
+      expect(answer.data.map((d) => d.action)).toEqual(['reverted', 'reverted']);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(ok(await c.get(`/contacts/${ada.id}`)).job_title).toBe('CTO');
   });
 

@@ -39,8 +39,12 @@ export const linkOf = (e: FeedEvent) => e.data as unknown as LinkData;
 /** `created`, `updated`, `deleted`, `restored` of a record event. */
 export const actionOf = (e: FeedEvent) => e.type.slice(e.type.lastIndexOf('.') + 1);
 
-/** What the undo takes back: a request's events, or a key's in [since, until). */
-export type UndoTarget = { requestId: string } | { keyId: string; since: string; until: string };
+/**
+ * What the undo takes back: a request's events, or a key's in [since,
+ * until); `until` null (not given: now) bounds nothing, since every event
+ * the undo reads was written before it, those of its own millisecond too.
+ */
+export type UndoTarget = { requestId: string } | { keyId: string; since: string; until: string | null };
 
 const PAGE = 2_000;
 
@@ -61,10 +65,8 @@ export function matchingPage(
   heads =
     'requestId' in target
       ? heads.where('h.request_id', '=', target.requestId)
-      : heads
-          .where('h.api_key_id', '=', target.keyId)
-          .where('h.occurred_at', '>=', target.since)
-          .where('h.occurred_at', '<', target.until);
+      : heads.where('h.api_key_id', '=', target.keyId).where('h.occurred_at', '>=', target.since);
+  if ('keyId' in target && target.until !== null) heads = heads.where('h.occurred_at', '<', target.until);
   if (before !== null) heads = heads.where('h.seq', '<', before);
   const beforeSeq = before ?? Number.MAX_SAFE_INTEGER;
   const page = isPostgres(db)

@@ -55,11 +55,12 @@ export function targetOf(body: UndoBody): UndoTarget {
         problems.push({ path: `/body/${field}`, message: 'goes with api_key_id only' });
   if (byKey && !byRequest && body.since === undefined)
     problems.push({ path: '/body/since', message: 'is required with api_key_id' });
-  const end = until ?? nowIso();
-  if (since && until !== null && since > end)
+  if (since && until !== null && since > (until ?? nowIso()))
     problems.push({ path: '/body/since', message: 'must not be after until' });
   if (problems.length) throw validationError(problems);
-  return byRequest ? { requestId: body.request_id! } : { keyId: body.api_key_id!, since: since!, until: end };
+  return byRequest
+    ? { requestId: body.request_id! }
+    : { keyId: body.api_key_id!, since: since!, until: until ?? null };
 }
 
 export const undoModule: ApiModule = {
