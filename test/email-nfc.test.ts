@@ -1,10 +1,8 @@
-import { Migrator } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/connect.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { appOn, BASE, describeEachDatabase, expectError, testConfig, testDatabases } from './harness.js';
-import { freshPostgresDatabases } from './fresh-postgres.js';
+import { freshDatabases, migrateTo } from './fresh-postgres.js';
 
 /**
  * API.md section 2: e-mail addresses are stored and compared lower-cased
@@ -70,20 +68,11 @@ describeEachDatabase('e-mails in NFC', (t) => {
 
 for (const database of testDatabases()) {
   describe(`migration 0009 on stored e-mails [${database.name}]`, () => {
-    const handles: DbHandle[] = [];
-    const fresh = freshPostgresDatabases(database.url, 'crm_migration');
-    afterAll(async () => {
-      for (const h of handles) await h.close();
-      if (database.name === 'postgres') await fresh.dropAll();
-    });
+    const open = freshDatabases(database, 'crm_migration');
 
     it('folds the e-mails of contacts (one of a duplicate kept, primary), companies and users', async () => {
-      const url = database.name === 'sqlite' ? database.url : await fresh.create();
-      const handle = createDb(url);
-      handles.push(handle);
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      const { error } = await migrator.migrateTo('0007-answer-marks');
-      if (error) throw error;
+      const { handle, url } = await open();
+      await migrateTo(handle, '0007-answer-marks');
       const ws = await createWorkspaceWithOwner(handle.db, {
         name: 'Old',
         ownerEmail: 'o@old.example',

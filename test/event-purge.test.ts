@@ -1,14 +1,14 @@
 import { CompiledQuery, type KyselyPlugin, type QueryId, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
-import { createDb, type Database, type DbHandle, migrate } from '../src/db/connect.js';
+import { type Database, migrate } from '../src/db/connect.js';
 import { isPostgres } from '../src/db/locking.js';
 import { purgedThrough, purgePage, readFeed } from '../src/modules/events/events.queries.js';
 import { purgeExpiredEvents } from '../src/modules/events/events.retention.js';
 import { linkRemovals } from '../src/modules/trash/trash.restore.js';
 import { laterEvents } from '../src/modules/undo/undo.events.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
-import { freshPostgresDatabases } from './fresh-postgres.js';
+import { freshDatabases } from './fresh-postgres.js';
 import { describeEachDatabase, expectError, type Harness, testDatabases } from './harness.js';
 
 /**
@@ -245,16 +245,10 @@ describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
  */
 for (const database of testDatabases()) {
   describe(`events: retention across workspaces [${database.name}]`, () => {
-    const handles: DbHandle[] = [];
-    const fresh = freshPostgresDatabases(database.url, 'crm_event_purge');
-    afterAll(async () => {
-      for (const h of handles) await h.close();
-      if (database.name === 'postgres') await fresh.dropAll();
-    });
+    const open = freshDatabases(database, 'crm_event_purge');
 
     it('deletes everything before the first event not expired, in every workspace, and marks each', async () => {
-      const handle = createDb(database.name === 'sqlite' ? database.url : await fresh.create());
-      handles.push(handle);
+      const { handle } = await open();
       await migrate(handle);
       const workspace = async (name: string) =>
         (

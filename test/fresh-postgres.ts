@@ -1,4 +1,9 @@
+import { Migrator } from 'kysely';
 import pg from 'pg';
+import { afterAll } from 'vitest';
+import { createDb, type DbHandle } from '../src/db/connect.js';
+import { migrations } from '../src/db/migrations/index.js';
+import type { TestDatabase } from './harness.js';
 
 /**
  * New PostgreSQL databases beside the tests' one, named `<prefix>_...`: for a
@@ -32,4 +37,33 @@ async function asAdmin(url: string, statement: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Databases of their own for the tests of one `describe` block (call it in
+ * the block): `open()` makes one and answers its handle and URL. SQLite's
+ * in-memory URL is a new database at every opening; PostgreSQL's is a new
+ * database beside the tests' one. After the block every handle is closed
+ * and every database made is dropped.
+ */
+export function freshDatabases(database: TestDatabase, prefix: string) {
+  const handles: DbHandle[] = [];
+  const fresh = freshPostgresDatabases(database.url, prefix);
+  afterAll(async () => {
+    for (const h of handles) await h.close();
+    if (database.name === 'postgres') await fresh.dropAll();
+  });
+  return async (): Promise<{ handle: DbHandle; url: string }> => {
+    const url = database.name === 'postgres' ? await fresh.create() : database.url;
+    const handle = createDb(url);
+    handles.push(handle);
+    return { handle, url };
+  };
+}
+
+/** Applies the migrations up to `name` only: a database as an older version left it. */
+export async function migrateTo(handle: DbHandle, name: string): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
 }

@@ -1,10 +1,8 @@
-import { Migrator } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/connect.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { appOn, testConfig, testDatabases } from './harness.js';
-import { freshPostgresDatabases } from './fresh-postgres.js';
+import { freshDatabases, migrateTo } from './fresh-postgres.js';
 
 /**
  * Upgrading a database written before migration 0004: the records already
@@ -13,21 +11,12 @@ import { freshPostgresDatabases } from './fresh-postgres.js';
  */
 for (const database of testDatabases()) {
   describe(`migration 0004 on existing records [${database.name}]`, () => {
-    const handles: DbHandle[] = [];
     // A new database beside the test one, so that it can start from an older schema.
-    const fresh = freshPostgresDatabases(database.url, 'crm_migration');
-    afterAll(async () => {
-      for (const h of handles) await h.close();
-      if (database.name === 'postgres') await fresh.dropAll();
-    });
+    const open = freshDatabases(database, 'crm_migration');
 
     it('fills the search text and the domain of records written before it', async () => {
-      const url = database.name === 'sqlite' ? database.url : await fresh.create();
-      const handle = createDb(url);
-      handles.push(handle);
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      const { error } = await migrator.migrateTo('0003-collection-count-stripes');
-      if (error) throw error;
+      const { handle, url } = await open();
+      await migrateTo(handle, '0003-collection-count-stripes');
       const ws = await createWorkspaceWithOwner(handle.db, {
         name: 'Old',
         ownerEmail: 'o@old.example',

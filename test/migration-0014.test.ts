@@ -1,12 +1,11 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
-import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { migrate } from '../src/db/connect.js';
 import { matchingEvents } from '../src/modules/undo/undo.events.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { testDatabases } from './harness.js';
-import { freshPostgresDatabases } from './fresh-postgres.js';
+import { freshDatabases, migrateTo } from './fresh-postgres.js';
 
 /**
  * Upgrading a database written before migration 0014: its events, which
@@ -16,20 +15,11 @@ import { freshPostgresDatabases } from './fresh-postgres.js';
  */
 for (const database of testDatabases()) {
   describe(`migration 0014 on existing events [${database.name}]`, () => {
-    const handles: DbHandle[] = [];
-    const fresh = freshPostgresDatabases(database.url, 'crm_migration14');
-    afterAll(async () => {
-      for (const h of handles) await h.close();
-      if (database.name === 'postgres') await fresh.dropAll();
-    });
+    const open = freshDatabases(database, 'crm_migration14');
 
     it('makes every event with a request ID or a key a run of its own, found by request and by key', async () => {
-      const url = database.name === 'sqlite' ? database.url : await fresh.create();
-      const handle = createDb(url);
-      handles.push(handle);
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      const { error } = await migrator.migrateTo('0012-event-origin');
-      if (error) throw error;
+      const { handle } = await open();
+      await migrateTo(handle, '0012-event-origin');
       const ws = await createWorkspaceWithOwner(handle.db, {
         name: 'Old',
         ownerEmail: 'o@old.example',

@@ -1,13 +1,11 @@
-import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../src/core/auth.js';
 import { newApiKeySecret, newId } from '../src/core/ids.js';
-import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { migrate } from '../src/db/connect.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { insertWorkspace } from '../src/modules/workspaces/workspaces.queries.js';
 import { runCli, sharedDatabases } from './cli-run.js';
-import { freshPostgresDatabases } from './fresh-postgres.js';
+import { freshDatabases, migrateTo } from './fresh-postgres.js';
 import { appOn, describeEachDatabase, expectError, testConfig, testDatabases } from './harness.js';
 import { EVENT_READS, expectLacks, INCLUDES, keyWith, readsBut, seed, snapshot } from './scopes-support.js';
 
@@ -672,20 +670,11 @@ for (const database of sharedDatabases('crm-scopes-cli-')) {
 
 for (const database of testDatabases()) {
   describe(`keys made before scopes [${database.name}]`, () => {
-    const handles: DbHandle[] = [];
-    const fresh = freshPostgresDatabases(database.url, 'crm_scopes');
-    afterAll(async () => {
-      for (const h of handles) await h.close();
-      if (database.name === 'postgres') await fresh.dropAll();
-    });
+    const open = freshDatabases(database, 'crm_scopes');
 
     it('an old key after migration 0010 has ["delete"]: it reads, writes and deletes as before', async () => {
-      const url = database.name === 'postgres' ? await fresh.create() : database.url;
-      const handle = createDb(url);
-      handles.push(handle);
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      const { error } = await migrator.migrateTo('0007-answer-marks');
-      if (error) throw error;
+      const { handle, url } = await open();
+      await migrateTo(handle, '0007-answer-marks');
       const workspace = await insertWorkspace(handle.db, 'Old');
       const user = await insertWorkspaceUser(handle.db, {
         workspaceId: workspace.id,
