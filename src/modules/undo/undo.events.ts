@@ -62,13 +62,12 @@ export function matchingPage(
   limit: number,
 ) {
   let heads = inWorkspace(db, workspaceId).selectFrom('events as h').where('h.run_length', 'is not', null);
-  heads =
-    'requestId' in target
-      ? heads.where('h.request_id', '=', target.requestId)
-      : heads.where('h.api_key_id', '=', target.keyId).where('h.occurred_at', '>=', target.since);
-  if ('keyId' in target && target.until !== null) heads = heads.where('h.occurred_at', '<', target.until);
+  if ('requestId' in target) heads = heads.where('h.request_id', '=', target.requestId);
+  else {
+    heads = heads.where('h.api_key_id', '=', target.keyId).where('h.occurred_at', '>=', target.since);
+    if (target.until !== null) heads = heads.where('h.occurred_at', '<', target.until);
+  }
   if (before !== null) heads = heads.where('h.seq', '<', before);
-  const beforeSeq = before ?? Number.MAX_SAFE_INTEGER;
   const page = isPostgres(db)
     ? // A run's seqs are contiguous among its workspace's only (other workspaces' runs take seqs
       // meanwhile): its events are the workspace's first `run_length` from its first.
@@ -90,8 +89,8 @@ export function matchingPage(
           join.onRef('e.seq', '>=', 'h.seq').on('e.seq', '<', sql<number>`h.seq + h.run_length`),
         )
         .where(ownedBy('e', workspaceId));
-  return page
-    .where('e.seq', '<', beforeSeq)
+  // A run that began before `before` may go on past it: its later events were on an earlier page.
+  return (before === null ? page : page.where('e.seq', '<', before))
     .select(['e.seq', 'e.payload'])
     .orderBy('h.seq', 'desc')
     .orderBy('e.seq', 'desc')
