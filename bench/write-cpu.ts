@@ -84,17 +84,6 @@ const ws = dataset.workspaces[0];
 /** With TRACE set, the SQL of one request of each scenario. */
 let traced: string[] | null = null;
 const trace = (text: string) => traced?.push(text.replace(/\s+/g, ' ').slice(0, 220));
-if (process.env.TRACE && !args.db) {
-  const { default: Sqlite } = await import('better-sqlite3');
-  const statement = Object.getPrototypeOf(new Sqlite(':memory:').prepare('select 1'));
-  for (const name of ['all', 'get', 'run', 'iterate']) {
-    const f = statement[name];
-    statement[name] = function (this: { source: string }, ...a: unknown[]) {
-      trace(this.source);
-      return f.apply(this, a);
-    };
-  }
-}
 
 /**
  * With STATEMENT_TIMES set (SQLite), the time SQLite spent in each SQL text
@@ -103,22 +92,28 @@ if (process.env.TRACE && !args.db) {
  */
 const statementTimes = new Map<string, { ms: number; runs: number }>();
 let timing = false;
-if (process.env.STATEMENT_TIMES && !args.db) {
+function timed(source: string, ms: number) {
+  const text = source.replace(/\s+/g, ' ').slice(0, 120);
+  const entry = statementTimes.get(text) ?? { ms: 0, runs: 0 };
+  entry.ms += ms;
+  entry.runs++;
+  statementTimes.set(text, entry);
+}
+
+// Both watch better-sqlite3's statements, through one wrapper of their methods.
+if ((process.env.TRACE || process.env.STATEMENT_TIMES) && !args.db) {
   const { default: Sqlite } = await import('better-sqlite3');
   const statement = Object.getPrototypeOf(new Sqlite(':memory:').prepare('select 1'));
-  for (const name of ['all', 'get', 'run']) {
+  for (const name of ['all', 'get', 'run', 'iterate']) {
     const f = statement[name];
     statement[name] = function (this: { source: string }, ...a: unknown[]) {
+      trace(this.source);
       if (!timing) return f.apply(this, a);
       const began = performance.now();
       try {
         return f.apply(this, a);
       } finally {
-        const text = this.source.replace(/\s+/g, ' ').slice(0, 120);
-        const entry = statementTimes.get(text) ?? { ms: 0, runs: 0 };
-        entry.ms += performance.now() - began;
-        entry.runs++;
-        statementTimes.set(text, entry);
+        timed(this.source, performance.now() - began);
       }
     };
   }
@@ -234,7 +229,7 @@ for (const key of args.only.split(',')) {
   const cpu = process.cpuUsage();
   const began = performance.now();
   latencies = [];
-  timing = true;
+  timing = Boolean(process.env.STATEMENT_TIMES);
   await run(s, N);
   timing = false;
   const used = process.cpuUsage(cpu);
