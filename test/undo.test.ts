@@ -275,6 +275,8 @@ describeEachDatabase('undo', (t: Harness) => {
       [{ api_key_id: key, since: 'yesterday' }, ['/body/since']],
       [{ api_key_id: key, since: '2026-01-01T00:00:00Z', until: '2026-13-01T00:00:00Z' }, ['/body/until']],
       [{ api_key_id: key, since: '2026-01-02T00:00:00Z', until: '2026-01-01T00:00:00Z' }, ['/body/since']],
+      // After until's default, now: the range has no end to bound it, yet it is still after its end.
+      [{ api_key_id: key, since: new Date(Date.now() + 3_600_000).toISOString() }, ['/body/since']],
       [{ request_id: 'r1', since: '2026-01-01T00:00:00Z' }, ['/body/since']],
       [{ request_id: 'r1', dry_run: 'yes' }, ['/body/dry_run']],
       [{ request_id: 'r1', extra: 1 }, ['/body/extra']],
