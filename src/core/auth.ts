@@ -232,30 +232,29 @@ export class ResolvedKeys {
   constructor(private readonly keysMark: () => string) {}
 
   /**
-   * The current mark; what is remembered under an older one is forgotten.
+   * Reads the current mark; what is remembered under an older one is forgotten.
    * `databaseMark`, the database's any-commit mark read just before, spares
    * the keys' mark its reading while nothing has been committed since it was
    * read last: a read then costs one mark's reading, not two. (A change not
    * committed yet is not what a lookup would read either.)
    */
-  mark(databaseMark?: string): string {
-    if (databaseMark !== undefined && databaseMark === this.databaseMarkThen) return this.markOfContexts;
+  private refresh(databaseMark?: string): void {
+    if (databaseMark !== undefined && databaseMark === this.databaseMarkThen) return;
     const now = this.keysMark();
     this.databaseMarkThen = databaseMark ?? null;
     if (now !== this.markOfContexts) {
       this.contexts.clear();
       this.markOfContexts = now;
     }
-    return now;
   }
 
-  /** The mark read last (by `mark()` or `get()`). */
+  /** The mark read last (by `get()`). */
   get lastMark(): string {
     return this.markOfContexts;
   }
 
   get(digest: string, databaseMark?: string): AuthContext | undefined {
-    this.mark(databaseMark);
+    this.refresh(databaseMark);
     return this.contexts.get(digest);
   }
 
