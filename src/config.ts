@@ -61,7 +61,11 @@ export const defaultConfig: Config = Object.freeze({
   webhookConcurrency: 64,
   webhookConcurrencyPerEndpoint: 16,
   webhookLeaseSeconds: 30,
-  answerCacheMb: 64,
+  // The server's whole memory is meant to stay under 250 MB (RSS) under
+  // load: about 60 MB for Node itself, up to 64 MB of SQLite page cache (two
+  // connections), a heap of 50-110 MB, and this. At 64 the bench's RSS
+  // peaked at 287 MB once the memory had filled (bench/RESULTS.md).
+  answerCacheMb: 32,
 });
 
 function intFromEnv(name: string, raw: string | undefined, fallback: number): number {
