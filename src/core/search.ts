@@ -70,7 +70,6 @@ const upsertTexts = preparedQuery(
           .where(`${search}.text`, '<>', sql.ref('excluded.text')),
       );
   },
-  { resultUnread: true },
 );
 
 /**
