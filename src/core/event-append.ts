@@ -1,5 +1,6 @@
 import type { Database } from '../db/connect.js';
 import { CompiledQuery } from 'kysely';
+import { markInsertCarrier } from '../db/deferred-inserts.js';
 import { isPostgres } from '../db/locking.js';
 import { inWorkspace } from '../db/workspace.js';
 import { advanceAnswerMark } from './answers.js';
@@ -151,6 +152,8 @@ select ${EVENT_COLUMNS.map((c) => `e.${c}`).join(', ')}, $2 from feed_lock,
   unnest(${EVENT_COLUMNS.map((c, i) => `$${i + 3}::${COLUMN_TYPES[c] ?? 'text'}[]`).join(', ')})
     with ordinality as e(${EVENT_COLUMNS.join(', ')}, n)
 order by e.n`;
+// The inserts of the write go inside it: it reads none of their tables.
+markInsertCarrier(APPEND_ON_POSTGRES, ['events', 'answer_marks']);
 
 async function appendOnPostgres(db: Database, workspaceId: string, rows: EventRow[]): Promise<void> {
   const columns = EVENT_COLUMNS.map((c) => rows.map((row) => row[c]));

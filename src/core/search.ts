@@ -70,6 +70,7 @@ const upsertTexts = preparedQuery(
           .where(`${search}.text`, '<>', sql.ref('excluded.text')),
       );
   },
+  { resultUnread: true },
 );
 
 /**

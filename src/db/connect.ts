@@ -14,6 +14,7 @@ import {
   sql,
 } from 'kysely';
 import type pg from 'pg';
+import { DeferredInserts, WAITING_INSERT_RESULT } from './deferred-inserts.js';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import { PLANNED_PER_VALUE } from './search.js';
@@ -386,14 +387,39 @@ const statementNames = new Map<string, string>();
  * Statements without parameters (BEGIN, COMMIT, DDL of migrations), those
  * with very long parameter lists, and those marked PLANNED_PER_VALUE (a word
  * search, db/search.ts) go unnamed: PostgreSQL plans an unnamed statement for
- * the values it is given.
+ * the values it is given. Inside a transaction, the inserts whose results are
+ * never read wait and go with the next statement (db/deferred-inserts.ts).
  */
 function preparingClient(lib: typeof pg): typeof pg.Client {
   return class PreparingClient extends lib.Client {
+    /** The inserts that wait for the transaction's next statement (db/deferred-inserts.ts). */
+    readonly #waiting = new DeferredInserts();
+
     // pg's query has a dozen overloads (text, config, stream, callback); this
     // forwards every form as it came and renames only the (text, values) one.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads' union of arguments and results
     override query(...args: any[]): any {
+      const [text, values] = args;
+      const plain = typeof text === 'string' && args.length <= 2;
+      if (plain && Array.isArray(values)) {
+        if (this.#waiting.take(text, values)) return Promise.resolve(WAITING_INSERT_RESULT);
+        const carried = this.#waiting.carry(text, values);
+        if (carried) return this.#send([carried.text, carried.values]);
+      }
+      const first = this.#waiting.before(typeof text === 'string' ? text : (text?.text ?? ''));
+      if (!first) return this.#send(args);
+      // pg sends a connection's queries in the order they were given: the
+      // inserts go first, and their error (the transaction then refuses the
+      // statement that follows) is the one the caller gets.
+      const inserted = this.#send([first.text, first.values]) as Promise<unknown>;
+      if (!plain) {
+        inserted.catch(() => {});
+        return this.#send(args);
+      }
+      return Promise.all([inserted, this.#send(args)]).then(([, result]) => result);
+    }
+
+    #send(args: unknown[]): unknown {
       const [text, values] = args;
       if (
         typeof text === 'string' &&

@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery, type Insertable } from 'kysely';
+import { markDeferrableInsert } from './deferred-inserts.js';
 import type { DynamicDb } from './dynamic.js';
 import type { DB } from './types.js';
 
@@ -43,6 +44,10 @@ export type PreparedQuery<Shape, P extends QueryParams, Row> = (
 
 export function preparedQuery<Shape, P extends QueryParams, Row>(
   build: (db: DynamicDb, shape: Shape, params: P) => Compilable<Row>,
+  options: {
+    /** An insert whose rows and count the caller never reads: on PostgreSQL it may wait for the next statement (db/deferred-inserts.ts). */
+    resultUnread?: boolean;
+  } = {},
 ): PreparedQuery<Shape, P, Row> {
   // One set of plans per dialect: SQLite and PostgreSQL compile differently.
   const plansByAdapter = new WeakMap<object, Map<string, Plan>>();
@@ -55,6 +60,7 @@ export function preparedQuery<Shape, P extends QueryParams, Row>(
     let plan = plans.get(key);
     if (!plan) {
       plan = makePlan(db, build, shape, params);
+      if (options.resultUnread) markDeferrableInsert(plan.sql);
       if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
       plans.set(key, plan);
     }
@@ -186,4 +192,5 @@ const insertPlan = preparedQuery(
     );
     return db.insertInto(shape.table).values(rows);
   },
+  { resultUnread: true },
 );
