@@ -45,8 +45,9 @@ describe.runIf(postgres)('inserts sent with the next statement [postgres]', () =
     url = await fresh.create();
     handle = createDb(url);
     await migrate(handle);
-    workspaceId = (await createWorkspaceWithOwner(handle.db, { name: 'W', ownerEmail: 'o@example.com', ownerName: 'O' }))
-      .workspace.id;
+    workspaceId = (
+      await createWorkspaceWithOwner(handle.db, { name: 'W', ownerEmail: 'o@example.com', ownerName: 'O' })
+    ).workspace.id;
   });
   afterAll(async () => {
     await handle?.close();
@@ -91,10 +92,19 @@ describe.runIf(postgres)('inserts sent with the next statement [postgres]', () =
       // Inside the statement of the write's events.
       expect(inserts[0]).toContain('insert into events');
       expect(texts.filter((t) => t.includes('insert into events'))).toHaveLength(1);
-      for (const table of ['contacts', 'contact_emails', 'contact_tags', 'contact_companies', 'contacts_search'])
+      for (const table of [
+        'contacts',
+        'contact_emails',
+        'contact_tags',
+        'contact_companies',
+        'contacts_search',
+      ])
         expect(inserts[0]).toContain(`insert into "${table}"`);
       const read = (await c.get(`/contacts/${contact!.id}?include=emails,tags,companies`)).body.data;
-      expect(read.emails.map((e: { email: string }) => e.email)).toEqual(['ada@example.com', 'ada2@example.com']);
+      expect(read.emails.map((e: { email: string }) => e.email)).toEqual([
+        'ada@example.com',
+        'ada2@example.com',
+      ]);
       expect(read.tags.map((t: { tag: { name: string } }) => t.tag.name)).toEqual(['alpha']);
       expect(read.companies.map((t: { name: string }) => t.name)).toEqual(['Acme']);
       expect(idsOf(await c.get('/contacts?q=Lovelace'))).toEqual([contact!.id]);
@@ -111,7 +121,10 @@ describe.runIf(postgres)('inserts sent with the next statement [postgres]', () =
       await insertRows(trx, 'tags', [tag('tag_taken', 'again')]);
       await sql`select 1`.execute(trx);
     });
-    const error = await write.then(() => null, (e: unknown) => e);
+    const error = await write.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(handle.dialect.isUniqueViolation(error)).toBe(true);
     expect(await tagNames(['tag_new1', 'tag_taken'])).toEqual(['taken']);
   });

@@ -60,7 +60,8 @@ export function markDeferrableInsert(sql: string): void {
  * events of a write, core/event-append.ts, which follow its inserts).
  */
 export function markInsertCarrier(sql: string, writes: readonly string[]): void {
-  if (!/^with\s/i.test(sql) || sql.includes("'")) throw new Error('an insert carrier begins with WITH and has no literals');
+  if (!/^with\s/i.test(sql) || sql.includes("'"))
+    throw new Error('an insert carrier begins with WITH and has no literals');
   carriers.set(sql, writes);
 }
 
@@ -117,7 +118,10 @@ export class DeferredInserts {
     // An insert into a table the carrier writes too goes before it, as its own statement.
     if (!this.#waiting.length || !writes || writes.some((table) => this.#tables.has(table))) return null;
     if (this.#parameters + values.length > MAX_PARAMETERS) return null;
-    const { parts, values: all } = this.#parts([...this.#waiting, { text: text.replace(/^with\s+/i, ''), values }]);
+    const { parts, values: all } = this.#parts([
+      ...this.#waiting,
+      { text: text.replace(/^with\s+/i, ''), values },
+    ]);
     this.#drop();
     const own = parts.pop()!;
     return { text: `with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')}, ${own}`, values: all };
@@ -140,7 +144,11 @@ export class DeferredInserts {
     const values: unknown[] = [];
     for (const statement of statements) {
       const offset = values.length;
-      parts.push(offset ? statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`) : statement.text);
+      parts.push(
+        offset
+          ? statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)
+          : statement.text,
+      );
       values.push(...statement.values);
     }
     return { parts, values };
