@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery, type Insertable } from 'kysely';
+import { type Compilable, CompiledQuery, type Insertable, PostgresAdapter } from 'kysely';
 import { markDeferrableInsert } from './deferred-inserts.js';
 import type { DynamicDb } from './dynamic.js';
 import type { DB } from './types.js';
@@ -60,7 +60,8 @@ export function preparedQuery<Shape, P extends QueryParams, Row>(
     let plan = plans.get(key);
     if (!plan) {
       plan = makePlan(db, build, shape, params);
-      if (options.resultUnread) markDeferrableInsert(plan.sql);
+      // Only PostgreSQL's client consults the marks: SQLite's texts would only fill them.
+      if (options.resultUnread && adapter === PostgresAdapter) markDeferrableInsert(plan.sql);
       if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
       plans.set(key, plan);
     }
