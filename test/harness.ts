@@ -10,6 +10,7 @@ import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner, type NewWorkspace } from '../src/modules/workspaces/workspaces.setup.js';
 import type { DB, Role } from '../src/db/types.js';
+import { freshPostgresDatabases } from './fresh-postgres.js';
 import {
   assertResponseMatches,
   installResponseCheck,
@@ -152,7 +153,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
       maxEventLoopDelayMs: 0,
       // The apps of every test file share one PostgreSQL database: an app's delivery engine would
       // claim the deliveries of another file's webhooks (and refuse their private receivers). A
-      // test that delivers runs an engine of its own, or asks for it (deliveryInProcess: true).
+      // test that delivers runs an engine of its own, or asks for it (deliveryInProcess: true),
+      // in a block with a database of its own (describeEachDatabase's ownDatabase).
       deliveryInProcess: false,
       ...overrides,
     },
@@ -295,6 +297,18 @@ export function clientFor(app: App, handle: DbHandle, ws: NewWorkspace): Client 
   };
 }
 
+/** How a `describeEachDatabase` block is set up besides its app's config. */
+export interface BlockOptions {
+  /**
+   * The block gets a PostgreSQL database of its own, dropped after it: for
+   * tests that run a webhook delivery engine, which serves every workspace
+   * of its database and would otherwise also deliver (and retry, and wait
+   * for) the webhooks of the other test files sharing the tests' database.
+   * SQLite's in-memory database is the block's own anyway.
+   */
+  ownDatabase?: boolean;
+}
+
 /**
  * `describe` once per database with a ready app. Tests read `t.app`,
  * `t.workspace()` and friends inside their bodies.
@@ -303,12 +317,17 @@ export function describeEachDatabase(
   title: string,
   body: (t: Harness) => void,
   overrides: Partial<Config> = {},
+  { ownDatabase = false }: BlockOptions = {},
 ): void {
-  for (const database of testDatabases()) {
-    describe(`${title} [${database.name}]`, () => {
-      const t = { db: database } as Harness;
+  for (const shared of testDatabases()) {
+    describe(`${title} [${shared.name}]`, () => {
+      const own = ownDatabase && shared.name === 'postgres';
+      const fresh = freshPostgresDatabases(shared.url, 'crm_block');
+      const t = { db: shared } as Harness;
       const others: TestApp[] = [];
       beforeAll(async () => {
+        const database = own ? { ...shared, url: await fresh.create() } : shared;
+        t.db = database;
         const { app, handle, config } = await startApp(database, overrides);
         Object.assign(t, {
           app,
@@ -327,6 +346,7 @@ export function describeEachDatabase(
         for (const other of others) await other.close();
         await t.app?.close();
         await t.handle?.close();
+        if (own) await fresh.dropAll();
       });
       body(t);
     });

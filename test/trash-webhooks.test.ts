@@ -54,4 +54,6 @@ describeEachDatabase(
     });
   },
   { webhookAllowPrivate: true, deliveryInProcess: false },
+  // Its engines serve their whole database: one of the block's own.
+  { ownDatabase: true },
 );

@@ -143,7 +143,7 @@ export async function deliverUntil(
   const e = engine(handle, options);
   try {
     await waitFor(done, 5000, what);
-    await e.settle();
+    await within(e.settle(), 10_000, 'the engine to settle');
   } finally {
     await e.stop();
     await rx.close();
@@ -166,7 +166,7 @@ export async function withWokenDelivery(
   const made = (await c.post('/webhooks', { url: rx.url, ...webhook })).body.data;
   const e = engine(handle, { pollMs: 60_000 });
   try {
-    await e.settle();
+    await within(e.settle(), 10_000, 'the engine to settle');
     await test(rx, made);
   } finally {
     await e.stop();
@@ -182,5 +182,22 @@ export async function waitFor<T>(check: () => Promise<T> | T, ms = 5000, what = 
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * `work`'s value, or a failure naming `what` after `ms`: a wait that cannot
+ * end fails the test well within its time-out, so its `finally` still stops
+ * the engine (an engine left running would deliver into the next tests).
+ */
+export async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

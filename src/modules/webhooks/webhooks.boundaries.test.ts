@@ -255,6 +255,8 @@ describeEachDatabase(
     });
   },
   { webhookAllowPrivate: true, deliveryInProcess: false },
+  // Its engines serve their whole database: one of the block's own.
+  { ownDatabase: true },
 );
 
 describe('a webhook attempt', () => {

@@ -6,12 +6,13 @@ import type { App } from '../../app.js';
 import type { DbHandle } from '../../db/connect.js';
 import { createWorkspaceWithOwner } from '../workspaces/workspaces.setup.js';
 import { cliProcess } from '../../../test/cli-run.js';
+import { freshPostgresDatabases } from '../../../test/fresh-postgres.js';
 import { clientFor, startApp, type TestDatabase } from '../../../test/harness.js';
 import { engine, insertEvent, receiver, waitFor } from '../../../test/webhooks-support.js';
 
 /**
  * `crm worker` as operators run it, a child process on a database the test
- * shares (a SQLite file; PostgreSQL when TEST_POSTGRES_URL is set): it
+ * shares (a SQLite file; on PostgreSQL a database of the block's own): it
  * delivers, a SIGKILL in the middle of an attempt loses nothing (the lease
  * runs out and the delivery is made again), and SIGTERM stops it cleanly.
  */
@@ -37,12 +38,20 @@ for (const database of databases()) {
   describe(`crm worker [${database.name}]`, () => {
     let app: App;
     let handle: DbHandle;
+    // The worker and the engine serve their whole database: on PostgreSQL, one of this block's own.
+    const fresh = freshPostgresDatabases(database.url, 'crm_worker');
+    let url = database.url;
     beforeAll(async () => {
-      ({ app, handle } = await startApp(database, { webhookAllowPrivate: true, deliveryInProcess: false }));
+      if (database.name === 'postgres') url = await fresh.create();
+      ({ app, handle } = await startApp(
+        { ...database, url },
+        { webhookAllowPrivate: true, deliveryInProcess: false },
+      ));
     });
     afterAll(async () => {
       await app?.close();
       await handle?.close();
+      await fresh.dropAll();
     });
 
     it('delivers; killed mid-attempt it loses nothing; SIGTERM stops it with exit code 0', async () => {
@@ -63,7 +72,7 @@ for (const database of databases()) {
           .where('webhook_id', '=', made.id)
           .executeTakeFirst();
 
-      const killed = startWorker(database.url);
+      const killed = startWorker(url);
       try {
         await waitFor(() => rx.received.length === 1, 30_000, 'the worker to attempt the delivery');
         killed.child.kill('SIGKILL');
@@ -89,7 +98,7 @@ for (const database of databases()) {
       expect(await deliveryOf()).toMatchObject({ status: 'succeeded', attempts: 1, lease_until: null });
 
       // A worker delivers a new event, then stops cleanly on SIGTERM.
-      const worker = startWorker(database.url);
+      const worker = startWorker(url);
       try {
         const next = await insertEvent(handle, ws.workspace.id);
         await waitFor(() => rx.received.length === 3, 30_000, 'the worker to deliver');
