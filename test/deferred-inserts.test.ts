@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
-import { DeferredInserts, markDeferrableInsert, markInsertCarrier } from '../src/db/deferred-inserts.js';
+import { DeferredStatements, markDeferrableInsert, markInsertCarrier } from '../src/db/deferred-inserts.js';
 import { insertRows } from '../src/db/prepared.js';
 import { savepoint } from '../src/db/savepoint.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
@@ -89,8 +89,9 @@ describe.runIf(postgres)('inserts sent with the next statement [postgres]', () =
         /insert into "(contacts|contact_emails|contact_tags|contact_companies|contacts_search)"/.test(t),
       );
       expect(inserts).toHaveLength(1);
-      // Inside the statement of the write's events.
+      // Inside the statement of the write's events, sent alone: no begin, no commit.
       expect(inserts[0]).toContain('insert into events');
+      expect(texts.filter((t) => ['begin', 'commit'].includes(t))).toEqual([]);
       expect(texts.filter((t) => t.includes('insert into events'))).toHaveLength(1);
       for (const table of [
         'contacts',
@@ -129,6 +130,31 @@ describe.runIf(postgres)('inserts sent with the next statement [postgres]', () =
     expect(await tagNames(['tag_new1', 'tag_taken'])).toEqual(['taken']);
   });
 
+  it('a write whose one statement fails at the commit fails, keeps nothing, and the connection serves the next', async () => {
+    const texts = await sentBy(async () => {
+      const write = handle.db.transaction().execute(async (trx) => {
+        await insertRows(trx, 'tags', [tag('tag_taken', 'taken twice')]);
+      });
+      expect(
+        handle.dialect.isUniqueViolation(
+          await write.then(
+            () => null,
+            (e: unknown) => e,
+          ),
+        ),
+      ).toBe(true);
+    });
+    expect(texts.filter((t) => t === 'begin' || t === 'commit')).toEqual([]);
+    await handle.db.transaction().execute(async (trx) => {
+      await insertRows(trx, 'tags', [tag('tag_next', 'next')]);
+      // A read in the transaction sees what it inserted.
+      expect(await trx.selectFrom('tags').select('name').where('id', '=', 'tag_next').execute()).toEqual([
+        { name: 'next' },
+      ]);
+    });
+    expect(await tagNames(['tag_taken', 'tag_next'])).toEqual(['next', 'taken']);
+  });
+
   it('waits only inside a transaction, and several inserts of one table go as several statements', async () => {
     const alone = await sentBy(() => insertRows(handle.db, 'tags', [tag('tag_alone', 'alone')]));
     expect(alone.filter((t) => t.includes('insert into "tags"'))).toHaveLength(1);
@@ -155,7 +181,7 @@ describe.runIf(postgres)('inserts sent with the next statement [postgres]', () =
   });
 });
 
-describe('the waiting inserts of one connection', () => {
+describe('the waiting statements of one connection', () => {
   const contacts = 'insert into "deferred_a" ("id", "name") values ($1, $2)';
   const emails = 'insert into "deferred_b" ("id", "contact_id") values ($1, $2), ($3, $4)';
   const events = 'insert into "deferred_events" ("id") values ($1)';
@@ -164,53 +190,125 @@ describe('the waiting inserts of one connection', () => {
   markDeferrableInsert(emails);
   markDeferrableInsert(events);
   markInsertCarrier(carrier, ['deferred_events']);
+  const begin = { text: 'begin', values: [] };
+  const waits = { before: [], then: null, answer: expect.anything() };
+  const asIs = (...before: unknown[]) => ({ before, then: 'as-is' });
 
   it('numbers the parameters of each part after those of the parts before it', () => {
-    const waiting = new DeferredInserts();
-    expect(waiting.before('begin')).toBeNull();
-    expect(waiting.take(contacts, ['c1', 'Ada'])).toBe(true);
-    expect(waiting.take(emails, ['e1', 'c1', 'e2', 'c1'])).toBe(true);
-    expect(waiting.before('select 1')).toEqual({
-      text:
-        'with w0 as (insert into "deferred_a" ("id", "name") values ($1, $2)) ' +
-        'insert into "deferred_b" ("id", "contact_id") values ($3, $4), ($5, $6)',
-      values: ['c1', 'Ada', 'e1', 'c1', 'e2', 'c1'],
+    const d = new DeferredStatements();
+    expect(d.plan('begin', [])).toEqual(waits);
+    expect(d.plan(contacts, ['c1', 'Ada'])).toEqual(waits);
+    expect(d.plan(emails, ['e1', 'c1', 'e2', 'c1'])).toEqual(waits);
+    expect(d.plan('select 1', [])).toEqual(
+      asIs(begin, {
+        text:
+          'with w0 as (insert into "deferred_a" ("id", "name") values ($1, $2)) ' +
+          'insert into "deferred_b" ("id", "contact_id") values ($3, $4), ($5, $6)',
+        values: ['c1', 'Ada', 'e1', 'c1', 'e2', 'c1'],
+      }),
+    );
+    expect(d.plan('select 2', [])).toEqual(asIs());
+    expect(d.plan('commit', [])).toEqual(asIs());
+  });
+
+  it('sends a plain read before begin; a locking read, an update or a savepoint opens the transaction first', () => {
+    for (const opener of [
+      'select "id" from "t" where "id" = $1 for update',
+      'select "id" from "t" for no key update',
+      'select pg_advisory_xact_lock(1)',
+      'select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as locked',
+      'update "t" set "a" = $1',
+      'savepoint "step"',
+      'with x as (delete from "t") select 1',
+    ]) {
+      const d = new DeferredStatements();
+      d.plan('begin', []);
+      expect(d.plan('select "id" from "t" where "id" = $1', ['x'])).toEqual(asIs());
+      expect(d.plan(opener, []), opener).toEqual(asIs(begin));
+      expect(d.plan('commit', [])).toEqual(asIs());
+    }
+  });
+
+  it('a write of one statement goes alone at the commit, with the inserts inside the carrier', () => {
+    const d = new DeferredStatements();
+    d.plan('begin', []);
+    expect(d.plan('select 1', [])).toEqual(asIs());
+    d.plan(contacts, ['c1', 'Ada']);
+    expect(d.plan(carrier, ['lock', 'ev1'])).toEqual(waits);
+    expect(d.plan('commit', [])).toEqual({
+      before: [
+        {
+          text:
+            'with w0 as (insert into "deferred_a" ("id", "name") values ($1, $2)), ' +
+            'lock as (select $3) insert into "deferred_events" ("id") select $4 from lock',
+          values: ['c1', 'Ada', 'lock', 'ev1'],
+        },
+      ],
+      then: null,
+      answer: expect.objectContaining({ command: 'COMMIT' }),
     });
-    expect(waiting.before('select 2')).toBeNull();
+    // The transaction is over: nothing waits.
+    expect(d.plan(contacts, ['c2', 'Bob'])).toEqual(asIs());
   });
 
-  it('puts them inside a carrier, after which nothing waits', () => {
-    const waiting = new DeferredInserts();
-    waiting.before('begin');
-    waiting.take(contacts, ['c1', 'Ada']);
-    expect(waiting.carry(carrier, ['lock', 'ev1'])).toEqual({
-      text:
-        'with w0 as (insert into "deferred_a" ("id", "name") values ($1, $2)), ' +
-        'lock as (select $3) insert into "deferred_events" ("id") select $4 from lock',
-      values: ['c1', 'Ada', 'lock', 'ev1'],
+  it('in an open transaction the carrier takes the inserts at once', () => {
+    const d = new DeferredStatements();
+    d.plan('begin', []);
+    d.plan('update "t" set "a" = $1', [1]);
+    d.plan(contacts, ['c1', 'Ada']);
+    expect(d.plan(carrier, ['lock', 'ev1'])).toEqual({
+      before: [],
+      then: expect.objectContaining({ values: ['c1', 'Ada', 'lock', 'ev1'] }),
     });
-    expect(waiting.before('commit')).toBeNull();
+    expect(d.plan('commit', [])).toEqual(asIs());
   });
 
-  it('keeps an insert into a table the carrier writes out of it, and waits for nothing outside a transaction', () => {
-    const waiting = new DeferredInserts();
-    expect(waiting.take(contacts, ['c0', 'Out'])).toBe(false);
-    waiting.before('begin');
-    waiting.take(events, ['ev0']);
-    expect(waiting.carry(carrier, ['lock', 'ev1'])).toBeNull();
-    expect(waiting.before(carrier)).toEqual({ text: events, values: ['ev0'] });
-    expect(waiting.before('commit')).toBeNull();
-    expect(waiting.take(contacts, ['c2', 'After'])).toBe(false);
+  it('a statement after the held carrier opens the transaction with it; so does an insert after it at the commit', () => {
+    const d = new DeferredStatements();
+    d.plan('begin', []);
+    d.plan(carrier, ['lock', 'ev1']);
+    expect(d.plan('select 1', [])).toEqual(asIs(begin, { text: carrier, values: ['lock', 'ev1'] }));
+    d.plan('commit', []);
+    d.plan('begin', []);
+    d.plan(carrier, ['lock', 'ev2']);
+    d.plan(contacts, ['c1', 'Ada']);
+    expect(d.plan('commit', [])).toEqual(
+      asIs(begin, { text: carrier, values: ['lock', 'ev2'] }, { text: contacts, values: ['c1', 'Ada'] }),
+    );
   });
 
-  it('a rollback to a savepoint drops what waits; the transaction goes on', () => {
-    const waiting = new DeferredInserts();
-    waiting.before('begin');
-    waiting.take(contacts, ['c1', 'Ada']);
-    expect(waiting.before('rollback to "step"')).toBeNull();
-    expect(waiting.before('select 1')).toBeNull();
-    expect(waiting.take(contacts, ['c2', 'Bob'])).toBe(true);
-    expect(waiting.before('rollback')).toBeNull();
-    expect(waiting.take(contacts, ['c3', 'Cy'])).toBe(false);
+  it('keeps an insert into a table the carrier writes out of it, and holds nothing outside a transaction', () => {
+    const d = new DeferredStatements();
+    expect(d.plan(contacts, ['c0', 'Out'])).toEqual(asIs());
+    expect(d.plan('select 1', [])).toEqual(asIs());
+    d.plan('begin', []);
+    d.plan(events, ['ev0']);
+    expect(d.plan(carrier, ['lock', 'ev1'])).toEqual(asIs(begin, { text: events, values: ['ev0'] }));
+    expect(d.plan('commit', [])).toEqual(asIs());
+    expect(d.plan(contacts, ['c2', 'After'])).toEqual(asIs());
+  });
+
+  it('a rollback drops what waits, sent only if begin was; a rollback to a savepoint keeps the transaction', () => {
+    const d = new DeferredStatements();
+    d.plan('begin', []);
+    d.plan(contacts, ['c1', 'Ada']);
+    expect(d.plan('rollback', [])).toEqual({ before: [], then: null, answer: expect.anything() });
+    d.plan('begin', []);
+    d.plan('savepoint "step"', []);
+    d.plan(contacts, ['c1', 'Ada']);
+    expect(d.plan('rollback to "step"', [])).toEqual(asIs());
+    expect(d.plan('select 1', [])).toEqual(asIs());
+    expect(d.plan(contacts, ['c2', 'Bob'])).toEqual(waits);
+    expect(d.plan('rollback', [])).toEqual(asIs());
+    expect(d.plan(contacts, ['c3', 'Cy'])).toEqual(asIs());
+  });
+
+  it('a transaction begun with an isolation level, or by a call of another form, begins at once', () => {
+    const d = new DeferredStatements();
+    expect(d.plan('start transaction isolation level serializable', [])).toEqual(asIs());
+    expect(d.plan(contacts, ['c1', 'Ada'])).toEqual(waits);
+    expect(d.plan('select 1', [])).toEqual(asIs({ text: contacts, values: ['c1', 'Ada'] }));
+    expect(d.plan('commit', [])).toEqual(asIs());
+    expect(d.plan('begin', null)).toEqual(asIs());
   });
 });

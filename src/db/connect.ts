@@ -14,7 +14,7 @@ import {
   sql,
 } from 'kysely';
 import type pg from 'pg';
-import { DeferredInserts, WAITING_INSERT_RESULT } from './deferred-inserts.js';
+import { DeferredStatements } from './deferred-inserts.js';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import { PLANNED_PER_VALUE } from './search.js';
@@ -387,13 +387,14 @@ const statementNames = new Map<string, string>();
  * Statements without parameters (BEGIN, COMMIT, DDL of migrations), those
  * with very long parameter lists, and those marked PLANNED_PER_VALUE (a word
  * search, db/search.ts) go unnamed: PostgreSQL plans an unnamed statement for
- * the values it is given. Inside a transaction, the inserts whose results are
- * never read wait and go with the next statement (db/deferred-inserts.ts).
+ * the values it is given. Inside a transaction, `begin` and the inserts whose
+ * results are never read wait and go with the statements that need them
+ * (db/deferred-inserts.ts).
  */
 function preparingClient(lib: typeof pg): typeof pg.Client {
   return class PreparingClient extends lib.Client {
-    /** The inserts that wait for the transaction's next statement (db/deferred-inserts.ts). */
-    readonly #waiting = new DeferredInserts();
+    /** The statements of the transaction that wait (db/deferred-inserts.ts). */
+    readonly #deferred = new DeferredStatements();
 
     // pg's query has a dozen overloads (text, config, stream, callback); this
     // forwards every form as it came and renames only the (text, values) one.
@@ -401,22 +402,23 @@ function preparingClient(lib: typeof pg): typeof pg.Client {
     override query(...args: any[]): any {
       const [text, values] = args;
       const plain = typeof text === 'string' && args.length <= 2;
-      if (plain && Array.isArray(values)) {
-        if (this.#waiting.take(text, values)) return Promise.resolve(WAITING_INSERT_RESULT);
-        const carried = this.#waiting.carry(text, values);
-        if (carried) return this.#send([carried.text, carried.values]);
-      }
-      const first = this.#waiting.before(typeof text === 'string' ? text : (text?.text ?? ''));
-      if (!first) return this.#send(args);
-      // pg sends a connection's queries in the order they were given: the
-      // inserts go first, and their error (the transaction then refuses the
-      // statement that follows) is the one the caller gets.
-      const inserted = this.#send([first.text, first.values]) as Promise<unknown>;
+      const plan = this.#deferred.plan(
+        typeof text === 'string' ? text : (text?.text ?? ''),
+        plain ? (Array.isArray(values) ? values : []) : null,
+      );
+      // pg sends a connection's queries in the order they were given: those
+      // of `before` go first, and the first error among them (the
+      // transaction then refuses what follows) is the one the caller gets.
+      const sent = plan.before.map(
+        (statement) => this.#send([statement.text, statement.values]) as Promise<unknown>,
+      );
+      if (plan.then === null) return Promise.all(sent).then(() => plan.answer);
       if (!plain) {
-        inserted.catch(() => {});
+        for (const before of sent) before.catch(() => {});
         return this.#send(args);
       }
-      return Promise.all([inserted, this.#send(args)]).then(([, result]) => result);
+      const own = this.#send(plan.then === 'as-is' ? args : [plan.then.text, plan.then.values]);
+      return sent.length ? Promise.all([...sent, own]).then((results) => results.at(-1)) : own;
     }
 
     #send(args: unknown[]): unknown {
