@@ -34,10 +34,10 @@ import { onDeliveriesDue, onWebhooksEnabled } from './webhooks.signal.js';
  * due (a retry, a test), and polls for the writes of other processes. It
  * never runs inside a request: an API answer never waits for it.
  *
- * A poll that finds no enabled webhook in the database tells the engine to
- * let commits be until a poll finds one or this process creates or enables
- * one (which wakes it at once): a database without webhooks costs one query
- * a second, not one a commit. So an event is dispatched at once when this
+ * The first round, or a poll, that finds no enabled webhook in the database
+ * tells the engine to let commits be until a poll finds one or this process
+ * creates or enables one (which wakes it at once): a database without
+ * webhooks costs one query a second, not one a commit, from the start. So an event is dispatched at once when this
  * process committed it and knows of a webhook, and within a poll (POLL_MS)
  * when the webhook was made by another process since this one's last poll.
  */
@@ -147,12 +147,16 @@ class Engine implements DeliveryEngine {
    */
   private lookForDue = true;
   /**
-   * False while the last poll found no enabled webhook in the database and
+   * False while the last check found no enabled webhook in the database and
    * this process has enabled none since: a commit's wake then does nothing.
    */
   private mayHaveWebhooks = true;
-  /** Set by the poll: the round checks whether any webhook is enabled. */
-  private checkEnabled = false;
+  /**
+   * Set at the start and by the poll: the round checks whether any webhook is
+   * enabled (from the start, so that a process started under load does not
+   * dispatch for every commit until its first poll).
+   */
+  private checkEnabled = true;
   /** Webhooks created or enabled by this process: a check that overlaps one does not count. */
   private enabledHere = 0;
 

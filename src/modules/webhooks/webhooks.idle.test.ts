@@ -102,6 +102,25 @@ for (const database of testDatabases()) {
       }
     });
 
+    it('from its start: the first round finds no webhook, and the commits before the first poll send no query', async () => {
+      const { handle, seen, c, close } = await setUp();
+      // No poll within the test: only the first round can have checked.
+      const e = engine(handle, { pollMs: 60_000 });
+      try {
+        await e.settle();
+        expect(seen.checks).toBe(1);
+        const dispatched = seen.dispatches;
+        for (let i = 0; i < 5; i++)
+          expect((await c.post('/contacts', { first_name: `Early ${i}` })).status).toBe(201);
+        await e.settle();
+        // settle() wakes one round itself (a dispatch); the five commits added none.
+        expect(seen.dispatches - dispatched).toBeLessThanOrEqual(1);
+      } finally {
+        await e.stop();
+        await close();
+      }
+    });
+
     it('a webhook enabled again through the API hears the next commit at once', async () => {
       const { handle, seen, c, close } = await setUp();
       const rx = await receiver();
