@@ -40,6 +40,23 @@ async function asAdmin(url: string, statement: string): Promise<void> {
 }
 
 /**
+ * `database` for a caller that needs one no other test file writes to:
+ * `open()` answers `database` itself on SQLite (an in-memory URL is a new
+ * database at every opening; a file is the caller's own) and on PostgreSQL a
+ * new database beside it; `dropAll()` drops every database made so far
+ * (after the caller closed its handles).
+ */
+export function ownDatabases(database: TestDatabase, prefix: string) {
+  const fresh = freshPostgresDatabases(database.url, prefix);
+  return {
+    async open(): Promise<TestDatabase> {
+      return database.name === 'postgres' ? { ...database, url: await fresh.create() } : database;
+    },
+    dropAll: () => fresh.dropAll(),
+  };
+}
+
+/**
  * Databases of their own for the tests of one `describe` block (call it in
  * the block): `open()` makes one and answers its handle and URL. SQLite's
  * in-memory URL is a new database at every opening; PostgreSQL's is a new
@@ -48,13 +65,13 @@ async function asAdmin(url: string, statement: string): Promise<void> {
  */
 export function freshDatabases(database: TestDatabase, prefix: string) {
   const handles: DbHandle[] = [];
-  const fresh = freshPostgresDatabases(database.url, prefix);
+  const own = ownDatabases(database, prefix);
   afterAll(async () => {
     for (const h of handles) await h.close();
-    if (database.name === 'postgres') await fresh.dropAll();
+    await own.dropAll();
   });
   return async (): Promise<{ handle: DbHandle; url: string }> => {
-    const url = database.name === 'postgres' ? await fresh.create() : database.url;
+    const { url } = await own.open();
     const handle = createDb(url);
     handles.push(handle);
     return { handle, url };

@@ -10,7 +10,7 @@ import { createApiKey } from '../src/modules/api-keys/api-keys.queries.js';
 import { insertWorkspaceUser } from '../src/modules/workspace-users/workspace-users.queries.js';
 import { createWorkspaceWithOwner, type NewWorkspace } from '../src/modules/workspaces/workspaces.setup.js';
 import type { DB, Role } from '../src/db/types.js';
-import { freshPostgresDatabases } from './fresh-postgres.js';
+import { ownDatabases } from './fresh-postgres.js';
 import {
   assertResponseMatches,
   installResponseCheck,
@@ -321,14 +321,12 @@ export function describeEachDatabase(
 ): void {
   for (const shared of testDatabases()) {
     describe(`${title} [${shared.name}]`, () => {
-      const own = ownDatabase && shared.name === 'postgres';
-      const fresh = freshPostgresDatabases(shared.url, 'crm_block');
+      const own = ownDatabases(shared, 'crm_block');
       const t = { db: shared } as Harness;
       const others: TestApp[] = [];
       beforeAll(async () => {
-        const database = own ? { ...shared, url: await fresh.create() } : shared;
-        t.db = database;
-        const { app, handle, config } = await startApp(database, overrides);
+        if (ownDatabase) t.db = await own.open();
+        const { app, handle, config } = await startApp(t.db, overrides);
         Object.assign(t, {
           app,
           handle,
@@ -346,7 +344,7 @@ export function describeEachDatabase(
         for (const other of others) await other.close();
         await t.app?.close();
         await t.handle?.close();
-        if (own) await fresh.dropAll();
+        await own.dropAll();
       });
       body(t);
     });

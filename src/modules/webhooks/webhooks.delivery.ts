@@ -36,10 +36,11 @@ import { onDeliveriesDue, onWebhooksEnabled } from './webhooks.signal.js';
  *
  * The first round, or a poll, that finds no enabled webhook in the database
  * tells the engine to let commits be until a poll finds one or this process
- * creates or enables one (which wakes it at once): a database without
- * webhooks costs one query a second, not one a commit, from the start. So an event is dispatched at once when this
- * process committed it and knows of a webhook, and within a poll (POLL_MS)
- * when the webhook was made by another process since this one's last poll.
+ * creates or enables one (which wakes it at once): from its start, a
+ * database without webhooks costs one query a second, not one a commit. So
+ * an event is dispatched at once when this process committed it and knows
+ * of a webhook, and within a poll (POLL_MS) when the webhook was made by
+ * another process since this one's last poll.
  */
 
 const SECOND = 1000;

@@ -6,7 +6,7 @@ import type { App } from '../../app.js';
 import type { DbHandle } from '../../db/connect.js';
 import { createWorkspaceWithOwner } from '../workspaces/workspaces.setup.js';
 import { cliProcess } from '../../../test/cli-run.js';
-import { freshPostgresDatabases } from '../../../test/fresh-postgres.js';
+import { ownDatabases } from '../../../test/fresh-postgres.js';
 import { clientFor, startApp, type TestDatabase } from '../../../test/harness.js';
 import { engine, insertEvent, receiver, waitFor } from '../../../test/webhooks-support.js';
 
@@ -39,19 +39,17 @@ for (const database of databases()) {
     let app: App;
     let handle: DbHandle;
     // The worker and the engine serve their whole database: on PostgreSQL, one of this block's own.
-    const fresh = freshPostgresDatabases(database.url, 'crm_worker');
+    const own = ownDatabases(database, 'crm_worker');
     let url = database.url;
     beforeAll(async () => {
-      if (database.name === 'postgres') url = await fresh.create();
-      ({ app, handle } = await startApp(
-        { ...database, url },
-        { webhookAllowPrivate: true, deliveryInProcess: false },
-      ));
+      const db = await own.open();
+      url = db.url;
+      ({ app, handle } = await startApp(db, { webhookAllowPrivate: true, deliveryInProcess: false }));
     });
     afterAll(async () => {
       await app?.close();
       await handle?.close();
-      await fresh.dropAll();
+      await own.dropAll();
     });
 
     it('delivers; killed mid-attempt it loses nothing; SIGTERM stops it with exit code 0', async () => {
