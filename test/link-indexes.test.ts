@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
 import { linkSides } from '../src/core/link-sides.js';
+import { registeredResources } from '../src/core/resources.js';
 import { loadRelation, relationOf } from '../src/core/links.js';
 import type { Database } from '../src/db/connect.js';
 import { isPostgres } from '../src/db/locking.js';
@@ -15,16 +16,12 @@ import { describeEachDatabase, type Harness } from './harness.js';
  * from either side still go through an index, the `(side, seq)` one for the
  * second side, which gives the rows in link order.
  */
-const LINK_TABLES: [table: LinkTable, a: string, b: string][] = [
-  ['contact_companies', 'contact_id', 'company_id'],
-  ['contact_tags', 'contact_id', 'tag_id'],
-  ['company_tags', 'company_id', 'tag_id'],
-  ['task_tags', 'task_id', 'tag_id'],
-  ['list_contacts', 'list_id', 'contact_id'],
-  ['list_companies', 'list_id', 'company_id'],
-  ['note_contacts', 'note_id', 'contact_id'],
-  ['task_contacts', 'task_id', 'contact_id'],
-];
+
+/** Every declared link's table and its two columns (core/link-sides.ts): the migrations' tables, and any added since. */
+const declaredLinks = () =>
+  registeredResources().flatMap((spec) =>
+    (spec.links ?? []).map((link) => ({ table: link.table, columns: [link.from.column, link.to.column] })),
+  );
 
 describeEachDatabase(
   'link tables: one index per side besides the unique one (migration 0015)',
@@ -39,13 +36,26 @@ describeEachDatabase(
     }
 
     it('has the unique (a, b), (a, seq) and (b, seq), and no (b, a), on every link table', async () => {
-      for (const [table, a, b] of LINK_TABLES) {
-        const indexes = await indexesOf(table);
-        expect([...indexes.keys()], table).toContain(`${table}_${a}_seq_idx`);
-        expect([...indexes.keys()], table).toContain(`${table}_${b}_seq_idx`);
-        expect([...indexes.keys()], table).not.toContain(`${table}_${b}_${a}_idx`);
-        // The primary key (PostgreSQL's; SQLite's rowid has no entry) and the unique one.
-        const others = [...indexes.keys()].filter((n) => !n.endsWith('_seq_idx'));
+      const links = declaredLinks();
+      expect(links.map((l) => l.table).sort()).toEqual(
+        expect.arrayContaining([
+          'company_tags',
+          'contact_companies',
+          'contact_tags',
+          'list_companies',
+          'list_contacts',
+          'note_contacts',
+          'task_contacts',
+          'task_tags',
+        ]),
+      );
+      for (const { table, columns } of links) {
+        const names = [...(await indexesOf(table)).keys()];
+        for (const column of columns) expect(names, table).toContain(`${table}_${column}_seq_idx`);
+        for (const [x, y] of [columns, [...columns].reverse()])
+          expect(names, table).not.toContain(`${table}_${x}_${y}_idx`);
+        // Besides the two: the unique one, and PostgreSQL's primary key (SQLite's rowid has no index).
+        const others = names.filter((n) => !n.endsWith('_seq_idx'));
         expect(others.length, `${table}: ${others.join(', ')}`).toBe(isPostgres(t.handle.db) ? 2 : 1);
       }
     });
