@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BULK_CHECKPOINT_PAGES, createDb, withFewerCheckpoints } from '../src/db/connect.js';
+import { BATCH_ROWS } from '../src/modules/import-export/import.run.js';
+import { runCli } from './cli-run.js';
 
 /** `crm import` on SQLite: the log is checkpointed less often while the import writes, then as before. */
 describe('crm import: checkpoints of the SQLite log', () => {
@@ -28,6 +31,65 @@ describe('crm import: checkpoints of the SQLite log', () => {
       expect(await setting()).toBe(500);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+/**
+ * `crm import` itself runs with fewer checkpoints: observed from outside, as
+ * the size of the log. With SQLite's default (a checkpoint once the log
+ * passes 1,000 pages, then the log is written again from its start) the log
+ * of an import stays near one batch's commit; with BULK_CHECKPOINT_PAGES it
+ * grows past it. Another connection is kept open on the file meanwhile, as
+ * a running server keeps one, so that the CLI's close leaves the log as the
+ * import left it.
+ */
+describe('crm import: the log between checkpoints, seen from outside', { timeout: 120_000 }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'crm-import-log-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('grows past what the default checkpoints allow while an import of several batches writes', async () => {
+    const file = join(dir, 'crm.sqlite');
+    const url = `sqlite:${file}`;
+    const created = await runCli(url, ['workspace', 'create', '--name', 'Log', '--json']);
+    expect(created.code).toBe(0);
+    const workspaceId = JSON.parse(created.stdout).workspace.id as string;
+    const rows = 3 * BATCH_ROWS;
+    const lines = ['First Name,Last Name,Email,Phone,Company,Tags,City'];
+    for (let i = 0; i < rows; i++)
+      lines.push(
+        `Person${i},Log${i},person${i}@log.example,+1 415 555 ${String(i % 10_000).padStart(4, '0')},` +
+          `Company ${i % 500},Tag${i % 50}; Tag${(i * 7 + 1) % 50},City ${i % 20}`,
+      );
+    const csv = join(dir, 'contacts.csv');
+    writeFileSync(csv, `${lines.join('\n')}\n`);
+
+    // Open before the import, as a running server's connection would be.
+    const kept = new SQLite(file);
+    try {
+      const pages = () => kept.pragma('page_count', { simple: true }) as number;
+      const before = pages();
+      const imported = await runCli(url, [
+        'import',
+        'contacts',
+        '--workspace',
+        workspaceId,
+        '--file',
+        csv,
+        '--json',
+      ]);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(JSON.parse(imported.stdout)).toMatchObject({ created: rows, failed: 0 });
+      const grown = pages() - before;
+      // The frames in the log since it was last started again: a checkpoint of all of it now
+      // (nothing reads meanwhile) answers how many there were.
+      const [{ log }] = kept.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+      // Every page the import added is in the log at least once: the log was never started
+      // again during the import. The default's restarts would have left the last batch's alone.
+      expect(grown).toBeGreaterThan(1000);
+      expect(log).toBeGreaterThanOrEqual(grown);
+    } finally {
+      kept.close();
     }
   });
 });
