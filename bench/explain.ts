@@ -279,8 +279,9 @@ async function explainStore(postgresUrl: string | undefined): Promise<string> {
           const key = shorten(s.sql);
           if (seen.has(key) || auth.includes(key)) continue;
           const lines = await explain(handle, s, client);
-          // SQLite's change mark, read to know whether resolved API keys still hold (core/auth.ts).
-          if (/pragma_data_version/.test(s.sql)) {
+          // SQLite's change marks, read to know whether answers and resolved API keys still hold
+          // (core/answers.ts, core/auth.ts): `pragma_data_version`, and the writer's `pragma data_version`.
+          if (/pragma[_ ]data_version/.test(s.sql)) {
             auth.push(key);
             seen.set(key, {
               request: 'every request (has the database changed?)',
@@ -342,6 +343,8 @@ async function explain(
 /** What a statement reads, for the summary table: its tables, and whether it is a count or a page. */
 function summary(sql: string): string {
   const tables = [...sql.matchAll(/(?:from|join) "?(\w+)"?/g)].map((m) => m[1]);
+  const pragma = /^pragma (\w+)/.exec(sql)?.[1];
+  if (!tables.length && pragma) return `pragma ${pragma}`;
   if (tables.includes('collection_counts'))
     return `meta.total of ${tables.filter((t) => t !== 'collection_counts').join(', ')}, kept by triggers`;
   const kind = /select count\(\*\)/.test(sql) ? 'count of ' : /limit (\?|\$\d+)/.test(sql) ? 'page of ' : '';

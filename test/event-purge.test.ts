@@ -10,6 +10,7 @@ import { laterEvents } from '../src/modules/undo/undo.events.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { freshDatabases } from './fresh-postgres.js';
 import { describeEachDatabase, expectError, type Harness, testDatabases } from './harness.js';
+import { indexesOf, planOf } from './query-plans.js';
 
 /**
  * Retention (events.queries.ts `purgeEvents`) walks the feed in `seq`
@@ -142,17 +143,6 @@ describeEachDatabase('events: retention walks the feed in seq order', (t: Harnes
 });
 
 describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
-  /** The store's plan of a query, as text. */
-  async function planOf(query: CompiledQuery): Promise<string> {
-    const postgres = isPostgres(t.handle.db);
-    const rows = await t.handle.db.executeQuery(
-      CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}`, [...query.parameters]),
-    );
-    return (rows.rows as Record<string, unknown>[])
-      .map((r) => String(r['QUERY PLAN'] ?? r.detail))
-      .join('\n');
-  }
-
   /** The statements `fn` runs through the database it is given, compiled (not their subqueries alone). */
   async function statementsOf(fn: (db: Database) => Promise<unknown>): Promise<CompiledQuery[]> {
     const compiled = new Map<QueryId, CompiledQuery>();
@@ -175,12 +165,7 @@ describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
 
   it('has no index on occurred_at, and events_linked_idx holds link events only', async () => {
     const postgres = isPostgres(t.handle.db);
-    const indexes = postgres
-      ? await sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql from pg_indexes
-          where tablename = 'events'`.execute(t.handle.db)
-      : await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-          where type = 'index' and tbl_name = 'events'`.execute(t.handle.db);
-    const byName = new Map(indexes.rows.map((r) => [r.name, r.sql]));
+    const byName = await indexesOf(t.handle.db, 'events');
     expect(byName.has('events_occurred_at_idx')).toBe(false);
     expect(byName.get('events_linked_idx')).toMatch(
       postgres
@@ -207,13 +192,13 @@ describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
     const postgres = isPostgres(t.handle.db);
     const noSort = (plan: string) => expect(plan).not.toMatch(postgres ? /Sort/ : /TEMP B-TREE/);
 
-    const whole = await planOf(purgePage(t.handle.db, null, 123).compile());
+    const whole = await planOf(t.handle.db, purgePage(t.handle.db, null, 123).compile());
     expect(whole).toContain(postgres ? 'events_pkey' : 'INTEGER PRIMARY KEY');
     noSort(whole);
     // One workspace's: by events_feed_idx. PostgreSQL may instead read the primary key in `seq`
     // order, keeping the workspace's events (its cost when they are a large share of the
     // table): in order too, and it stops after a page.
-    const one = await planOf(purgePage(t.handle.db, c.workspace.id, 123).compile());
+    const one = await planOf(t.handle.db, purgePage(t.handle.db, c.workspace.id, 123).compile());
     expect(one).toMatch(postgres ? /Index Scan using (events_feed_idx|events_pkey)/ : /events_feed_idx/);
     noSort(one);
 
@@ -222,18 +207,18 @@ describeEachDatabase('events: the indexes of migration 0013', (t: Harness) => {
       readFeed(db, c.workspace.id, { after: 0, limit: 100, types: [], resourceId: contacts[1] }),
     );
     expect(feed).toHaveLength(1);
-    expect(await planOf(feed[0]!)).toContain('events_linked_idx');
+    expect(await planOf(t.handle.db, feed[0]!)).toContain('events_linked_idx');
 
     // An undo's later events (undo.events.ts): by resource_id, then by linked_id.
     const later = await statementsOf((db) => laterEvents(db, c.workspace.id, contacts.slice(0, 3), 0));
     expect(later).toHaveLength(2);
     expect(later[1]!.sql).toContain('"linked_id" in');
-    expect(await planOf(later[1]!)).toContain('events_linked_idx');
+    expect(await planOf(t.handle.db, later[1]!)).toContain('events_linked_idx');
 
     // A restore's link.removed events naming the records (trash.restore.ts).
-    expect(await planOf(linkRemovals(t.handle.db, c.workspace.id, contacts.slice(0, 3)).compile())).toContain(
-      'events_linked_idx',
-    );
+    expect(
+      await planOf(t.handle.db, linkRemovals(t.handle.db, c.workspace.id, contacts.slice(0, 3)).compile()),
+    ).toContain('events_linked_idx');
   });
 });
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
 import { migrate } from '../src/db/connect.js';
@@ -6,6 +5,7 @@ import { matchingEvents } from '../src/modules/undo/undo.events.js';
 import { createWorkspaceWithOwner } from '../src/modules/workspaces/workspaces.setup.js';
 import { testDatabases } from './harness.js';
 import { freshDatabases, migrateTo } from './fresh-postgres.js';
+import { indexesOf } from './query-plans.js';
 
 /**
  * Upgrading a database written before migration 0014: its events, which
@@ -65,13 +65,7 @@ for (const database of testDatabases()) {
       const runs = await handle.db.selectFrom('events').select(['id', 'run_length']).orderBy('seq').execute();
       expect(runs.map((r) => r.run_length)).toEqual([1, 1, 1, 1, null]);
 
-      const indexes = (
-        database.name === 'sqlite'
-          ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(
-              handle.db,
-            )
-          : await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(handle.db)
-      ).rows.map((r) => r.name);
+      const indexes = [...(await indexesOf(handle.db)).keys()];
       expect(indexes).toContain('events_run_request_idx');
       expect(indexes).toContain('events_run_key_idx');
       expect(indexes).not.toContain('events_request_idx');

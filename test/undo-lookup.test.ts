@@ -1,11 +1,11 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { newId } from '../src/core/ids.js';
-import { isPostgres } from '../src/db/locking.js';
 import { matchingEvents, matchingPage } from '../src/modules/undo/undo.events.js';
 import { appendEvents, NO_ORIGIN } from '../src/core/event-append.js';
 import { writeTransaction } from '../src/core/transaction.js';
 import { describeEachDatabase, type Harness } from './harness.js';
+import { planOf } from './query-plans.js';
 import { as, undone } from './undo-support.js';
 
 /**
@@ -16,18 +16,6 @@ import { as, undone } from './undo-support.js';
  */
 
 describeEachDatabase('undo, finding the events', (t: Harness) => {
-  /** The store's plan of one page of the lookup, as text. */
-  async function planOf(query: ReturnType<typeof matchingPage>): Promise<string> {
-    const { sql: text, parameters } = query.compile();
-    const postgres = isPostgres(t.handle.db);
-    const rows = await t.handle.db.executeQuery(
-      CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${text}`, [...parameters]),
-    );
-    return (rows.rows as Record<string, unknown>[])
-      .map((r) => String(r['QUERY PLAN'] ?? r.detail))
-      .join('\n');
-  }
-
   it("reads a request ID and a key with its time range through the indexes of runs' first events, then each run by the feed's, on a feed of many requests and keys", async () => {
     const c = await t.workspace();
     const other = await t.workspace();
@@ -57,7 +45,8 @@ describeEachDatabase('undo, finding the events', (t: Harness) => {
     await sql`analyze events`.execute(t.handle.db);
 
     const byRequest = await planOf(
-      matchingPage(t.handle.db, c.workspace.id, { requestId: 'req-7' }, null, 2000),
+      t.handle.db,
+      matchingPage(t.handle.db, c.workspace.id, { requestId: 'req-7' }, null, 2000).compile(),
     );
     expect(byRequest).toContain('events_run_request_idx');
     expect(byRequest).toMatch(/events_feed_idx|events_pkey/);
@@ -71,6 +60,7 @@ describeEachDatabase('undo, finding the events', (t: Harness) => {
       .where('run_length', 'is not', null)
       .executeTakeFirstOrThrow();
     const byKey = await planOf(
+      t.handle.db,
       matchingPage(
         t.handle.db,
         c.workspace.id,
@@ -81,7 +71,7 @@ describeEachDatabase('undo, finding the events', (t: Harness) => {
         },
         Number(before),
         2000,
-      ),
+      ).compile(),
     );
     expect(byKey).toContain('events_run_key_idx');
     expect(byKey).toMatch(/events_feed_idx|events_pkey/);
