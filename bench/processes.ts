@@ -86,6 +86,8 @@ export interface ServerOptions {
   databaseUrl: string;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
+  /** Extra environment, e.g. bench/statement-times.ts's file. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -116,6 +118,7 @@ export async function startServer(options: ServerOptions): Promise<Started> {
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    ...options.env,
   };
   return start([...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), 'dist/server.js'], env, '/readyz', port);
 }
@@ -132,11 +135,21 @@ export async function startLimitServer(bodiesFile: string, firstPath: string): P
 }
 
 /** The write limit (bench/limit-write.ts) on a copy of the service's SQLite file. */
-export async function startWriteLimitServer(sqliteFile: string): Promise<Started> {
+export async function startWriteLimitServer(
+  sqliteFile: string,
+  extra: { nodeFlags?: string[]; env?: Record<string, string> } = {},
+): Promise<Started> {
   const port = await freePort();
   return start(
-    ['--import', 'tsx', join(ROOT, 'bench', 'limit-write.ts'), sqliteFile, String(port)],
-    { PATH: process.env.PATH },
+    [
+      '--import',
+      'tsx',
+      ...(extra.nodeFlags ?? []),
+      join(ROOT, 'bench', 'limit-write.ts'),
+      sqliteFile,
+      String(port),
+    ],
+    { PATH: process.env.PATH, ...extra.env },
     '/readyz',
     port,
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import {
   startWriteLimitServer,
 } from './processes.js';
 import { commit, lastRecorded, machine, type Row, record, table } from './report.js';
+import { statementTimesTable } from './statement-times.js';
 import { limitSamples, MIX_WRITE_EVERY, type Scenario, scenarios } from './scenarios.js';
 import { hostileScenarios, MAX_REQUESTS, runHostile } from './hostile.js';
 import {
@@ -89,6 +90,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     'server-flags': { type: 'string' },
     'no-record': { type: 'boolean', default: false },
+    'statement-times': { type: 'string' },
   },
 });
 
@@ -119,7 +121,9 @@ async function withServer<T>(
   const nodeFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
   // Node flags of the server beside those (--server-flags="--max-semi-space-size=8 ..."), to measure their effect.
   if (args['server-flags']) nodeFlags.push(...args['server-flags'].split(/\s+/).filter(Boolean));
-  const server = await startServer({ databaseUrl, nodeFlags });
+  const times = statementTimesOf('service');
+  nodeFlags.push(...times.nodeFlags);
+  const server = await startServer({ databaseUrl, nodeFlags, env: times.env });
   try {
     const value = await run(server);
     return { value, peakRssMb: peakRssMb(server.pid) };
@@ -263,6 +267,44 @@ async function measureLimit(
   }
 }
 
+/**
+ * With --statement-times DIR (SQLite): the node flags and environment that
+ * make `process` (the service, the limit) write its time per kind of
+ * statement to DIR/<process>.json when it stops (bench/statement-times.ts).
+ */
+function statementTimesOf(process: 'service' | 'limit'): {
+  nodeFlags: string[];
+  env: Record<string, string>;
+} {
+  const dir = args['statement-times'];
+  if (!dir) return { nodeFlags: [], env: {} };
+  mkdirSync(dir, { recursive: true });
+  return {
+    nodeFlags: ['--import', 'tsx', '--import', join(ROOT, 'bench', 'statement-times.ts')],
+    env: { STATEMENT_TIMES_FILE: join(dir, `${process}.json`) },
+  };
+}
+
+/** The service's time in SQLite beside the limit's, per request of the one write scenario run (e or p). */
+function printStatementTimes(rows: Row[]) {
+  const dir = args['statement-times']!;
+  const own = rows.filter((r) => !r.key.startsWith('limit'));
+  if (own.length !== 1 || !WRITE_LIMITED.includes(own[0]!.key)) {
+    log(
+      `--statement-times: run one of ${WRITE_LIMITED.join(', ')} alone (--only e), not ${own.map((r) => r.key).join(',')}`,
+    );
+    return;
+  }
+  const rate = (key: string) => rows.find((r) => r.key === key)?.result.requestsPerSecond ?? 0;
+  const key = own[0]!.key;
+  const text = statementTimesTable(join(dir, 'service.json'), join(dir, 'limit.json'), {
+    service: rate(key),
+    limit: rate(`limit-${key}`),
+  });
+  writeFileSync(join(dir, 'statement-times.md'), `${text}\n`);
+  log(`Scenario ${key}: ${text}`);
+}
+
 /** The service's creates that the write limit (bench/limit-write.ts) does too. */
 const WRITE_LIMITED = ['e', 'p'];
 
@@ -279,7 +321,7 @@ async function measureWriteLimit(
 ): Promise<Map<string, Row>> {
   const rows = new Map<string, Row>();
   if (!wanted.length) return rows;
-  const limit = await startWriteLimitServer(sqliteFile);
+  const limit = await startWriteLimitServer(sqliteFile, statementTimesOf('limit'));
   try {
     for (const scenario of wanted) {
       const row = await runScenario(limit, apiKey, { ...scenario, key: `limit-${scenario.key}` });
@@ -391,6 +433,7 @@ async function standard(postgresUrl: string | undefined, sqlite: SqliteRates | n
       return { rows: out, limit };
     });
     const { rows, limit } = value;
+    if (args['statement-times'] && !postgresUrl) printStatementTimes(rows);
     const judged = !smoke;
     const targets = postgresUrl
       ? postgresTargets(rows, sqlite, peakRssMb, judged)
