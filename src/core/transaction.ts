@@ -70,9 +70,14 @@ interface QueuedWrite {
   write: (trx: WriteDb) => Promise<unknown>;
   resolve(value: unknown): void;
   reject(err: unknown): void;
+  /** Runs so far that a rerun was to resolve (see `runFirst`). */
+  attempts: number;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** The outcome of a write until its own is known: told by the commit, so a group's failure fails it. */
+const SETTLED_BY_COMMIT: Outcome = { ok: true, value: undefined };
 
 /**
  * Group commit for SQLite, which runs one write transaction at a time and
@@ -88,6 +93,13 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * on. No outcome, success or refusal, is told before the commit, so a
  * client never hears of a record that a failed commit then loses; when the
  * commit fails, every write of the group fails with it.
+ *
+ * The group's first write runs in the transaction itself, without a
+ * savepoint: alone in it so far, it is undone by rolling the transaction
+ * back, which then ends with it (the next group starts with the writes
+ * still waiting). Inside a savepoint SQLite copies every page a write
+ * changes to a sub-journal first, so that it can be undone alone: a write
+ * that is alone, as each batch of `crm import` is, no longer pays for it.
  */
 class CommitGroup {
   private readonly queue: QueuedWrite[] = [];
@@ -100,7 +112,7 @@ class CommitGroup {
 
   run<T>(write: (trx: WriteDb) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject, attempts: 0 });
       if (!this.draining) void this.drain();
     });
   }
@@ -124,10 +136,17 @@ class CommitGroup {
         // can fail later for want of it.
         await sql`begin immediate`.execute(conn);
         try {
+          const first = this.queue.shift()!;
+          const outcome = await this.runFirst(conn, first);
+          if (!outcome) return void (await sql`rollback`.execute(conn));
+          members.push({ queued: first, outcome });
+          if (!outcome.ok) return void (await sql`rollback`.execute(conn));
           for (;;) {
             while (this.queue.length && members.length < MAX_GROUP) {
-              const queued = this.queue.shift()!;
-              members.push({ queued, outcome: await this.runOne(conn, queued) });
+              // A member from the start: if its savepoint commands fail, it fails with the group.
+              const member = { queued: this.queue.shift()!, outcome: SETTLED_BY_COMMIT };
+              members.push(member);
+              member.outcome = await this.runOne(conn, member.queued);
             }
             if (members.length >= MAX_GROUP) break;
             await nextTurn();
@@ -146,6 +165,25 @@ class CommitGroup {
       if (failure && outcome.ok) queued.reject(failure.error);
       else if (outcome.ok) queued.resolve(outcome.value);
       else queued.reject(outcome.error);
+    }
+  }
+
+  /**
+   * The group's first write, in the transaction itself. When it fails, the
+   * caller rolls the transaction back; a failure that a rerun resolves puts
+   * the write back at the head of the queue, to run first in the next
+   * group (null), until it has run ATTEMPTS times.
+   */
+  private async runFirst(conn: Database, queued: QueuedWrite): Promise<Outcome | null> {
+    queued.attempts++;
+    try {
+      return { ok: true, value: await queued.write(conn) };
+    } catch (error) {
+      if (queued.attempts < ATTEMPTS && this.dialect.isRetryable(error)) {
+        this.queue.unshift(queued);
+        return null;
+      }
+      return { ok: false, error };
     }
   }
 

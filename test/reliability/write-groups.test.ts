@@ -121,6 +121,62 @@ describe('SQLite in a file: write groups, the read connection, keys revoked else
     expect(Number(counted.rows[0].total)).toBe(names.length);
   });
 
+  it("runs a group's first write without a savepoint: when it throws, the transaction is rolled back and the writes queued behind it commit", async () => {
+    const tag = (name: string) => tagRow(c.workspace.id, name);
+    let savepointOfFirst: unknown = 'not asked';
+    // A savepoint of the group's is named "write": releasing it by name fails when there is none.
+    const released = (trx: Parameters<Parameters<typeof writeTransaction>[1]>[0]) =>
+      sql`release "write"`.execute(trx).then(
+        () => 'released',
+        (err: Error) => err.message,
+      );
+    const results = await Promise.allSettled([
+      writeTransaction(started.handle, async (trx) => {
+        await trx.insertInto('tags').values(tag('first-undone')).execute();
+        savepointOfFirst = await released(trx);
+        throw new Error('the first write fails after its insert');
+      }),
+      writeTransaction(started.handle, (trx) => trx.insertInto('tags').values(tag('after-1')).execute()),
+      writeTransaction(started.handle, (trx) => trx.insertInto('tags').values(tag('after-2')).execute()),
+    ]);
+    expect(savepointOfFirst).toMatch(/no such savepoint/);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect((results[0] as PromiseRejectedResult).reason.message).toBe(
+      'the first write fails after its insert',
+    );
+    const names = await tagNamesOnDisk();
+    expect(names).toEqual(expect.arrayContaining(['after-1', 'after-2']));
+    expect(names).not.toContain('first-undone');
+    const counted = await sql<{ total: number }>`
+      select sum(total) as total from collection_counts
+      where workspace_id = ${c.workspace.id} and collection = 'tags'`.execute(started.handle.db);
+    expect(Number(counted.rows[0].total)).toBe(names.length);
+  });
+
+  it("runs a group's first write again, first in the next group, when a rerun resolves its failure", async () => {
+    const taken = tagRow(c.workspace.id, 'rerun-taken');
+    await writeTransaction(started.handle, (trx) => trx.insertInto('tags').values(taken).execute());
+    let runs = 0;
+    const id = await writeTransaction(started.handle, async (trx) => {
+      runs++;
+      await trx
+        .insertInto('tags')
+        .values(tagRow(c.workspace.id, `rerun-own-${runs}`))
+        .execute();
+      // A unique name lost to another write: the store's rollback, which a rerun resolves.
+      if (runs === 1)
+        await trx
+          .insertInto('tags')
+          .values({ ...taken, id: newId('tag') })
+          .execute();
+      return runs;
+    });
+    expect(id).toBe(2);
+    const names = await tagNamesOnDisk();
+    expect(names).toContain('rerun-own-2');
+    expect(names).not.toContain('rerun-own-1');
+  });
+
   it('refuses a key on the request after another process revokes it, though the key was just used', async () => {
     const member = await c.addUser('MEMBER');
     const me = () =>
