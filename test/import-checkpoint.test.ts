@@ -4,31 +4,60 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BULK_CHECKPOINT_PAGES, createDb, withFewerCheckpoints } from '../src/db/connect.js';
+import {
+  BULK_CHECKPOINT_PAGES,
+  BULK_WRITE_SETTINGS,
+  createDb,
+  withBulkWriteSettings,
+} from '../src/db/connect.js';
 import { BATCH_ROWS } from '../src/modules/import-export/import.run.js';
 import { runCli } from './cli-run.js';
 
-/** `crm import` on SQLite: the log is checkpointed less often while the import writes, then as before. */
-describe('crm import: checkpoints of the SQLite log', () => {
+/** `crm import` on SQLite: the writer's bulk settings while the import writes, then its own again. */
+describe("crm import: the SQLite writer's settings while it writes", () => {
   const dir = mkdtempSync(join(tmpdir(), 'crm-import-checkpoint-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('the writer checkpoints every BULK_CHECKPOINT_PAGES pages during the import, and its own setting after, even when the import fails', async () => {
+  it('checkpoints every BULK_CHECKPOINT_PAGES pages and keeps its journals in memory during the import, and its own settings after, even when the import fails', async () => {
     const handle = createDb(`sqlite:${join(dir, 'crm.sqlite')}`);
     try {
-      const setting = async () =>
-        (await sql.raw<{ wal_autocheckpoint: number }>('pragma wal_autocheckpoint').execute(handle.writer))
-          .rows[0]!.wal_autocheckpoint;
+      const settings = async () => ({
+        wal_autocheckpoint: (
+          await sql.raw<{ wal_autocheckpoint: number }>('pragma wal_autocheckpoint').execute(handle.writer)
+        ).rows[0]!.wal_autocheckpoint,
+        temp_store: (await sql.raw<{ temp_store: number }>('pragma temp_store').execute(handle.writer))
+          .rows[0]!.temp_store,
+      });
       await sql.raw('pragma wal_autocheckpoint = 500').execute(handle.writer);
-      expect(await withFewerCheckpoints(handle, setting)).toBe(BULK_CHECKPOINT_PAGES);
-      expect(BULK_CHECKPOINT_PAGES).toBeGreaterThan(1000);
-      expect(await setting()).toBe(500);
+      await sql.raw('pragma temp_store = FILE').execute(handle.writer);
+      const own = { wal_autocheckpoint: 500, temp_store: 1 };
+      expect(await settings()).toEqual(own);
+      // 2 is MEMORY.
+      expect(await withBulkWriteSettings(handle, settings)).toEqual({
+        wal_autocheckpoint: BULK_CHECKPOINT_PAGES,
+        temp_store: 2,
+      });
+      expect(BULK_WRITE_SETTINGS.wal_autocheckpoint).toBeGreaterThan(1000);
+      expect(await settings()).toEqual(own);
       await expect(
-        withFewerCheckpoints(handle, async () => {
+        withBulkWriteSettings(handle, async () => {
           throw new Error('stopped');
         }),
       ).rejects.toThrow('stopped');
-      expect(await setting()).toBe(500);
+      expect(await settings()).toEqual(own);
+
+      // A TEMP object on the writer (a server's key-change triggers) would be dropped by a change
+      // of temp_store: the setting then stays, and so does the object.
+      await sql.raw('create temp table kept_here (x)').execute(handle.writer);
+      expect(await withBulkWriteSettings(handle, settings)).toEqual({
+        wal_autocheckpoint: BULK_CHECKPOINT_PAGES,
+        temp_store: 1,
+      });
+      expect(await settings()).toEqual(own);
+      const temporary = await sql
+        .raw<{ name: string }>('select name from temp.sqlite_master')
+        .execute(handle.writer);
+      expect(temporary.rows.map((r) => r.name)).toEqual(['kept_here']);
     } finally {
       await handle.close();
     }

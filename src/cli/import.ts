@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify';
 import { type AuthContext, scopesOf } from '../core/auth.js';
 import { DEFAULT_SCOPES } from '../core/scopes.js';
 import { writeTransaction } from '../core/transaction.js';
-import { type DbHandle, withFewerCheckpoints } from '../db/connect.js';
+import { type DbHandle, withBulkWriteSettings } from '../db/connect.js';
 import '../modules/index.js';
 import { type ColumnMap, HeaderError, parseMapOptions } from '../modules/import-export/import.columns.js';
 import { defaultCountryOf, RowError } from '../modules/import-export/import.rows.js';
@@ -175,7 +175,7 @@ the import could not run.`,
           try {
             summary = options.dryRun
               ? await writeTransaction(handle, (trx) => importWithin(trx, true, run), origin)
-              : await withFewerCheckpoints(handle, () =>
+              : await withBulkWriteSettings(handle, () =>
                   runImport({ ...run, transaction: (write) => writeTransaction(handle, write, origin) }),
                 );
           } catch (err) {

@@ -210,18 +210,45 @@ export const SQLITE_CONNECTION_SETTINGS = [
  */
 export const BULK_CHECKPOINT_PAGES = 16_384;
 
-/** Runs `write` with the SQLite writer checkpointing every BULK_CHECKPOINT_PAGES pages, then as before. */
-export async function withFewerCheckpoints<T>(handle: DbHandle, write: () => Promise<T>): Promise<T> {
+/**
+ * The SQLite writer's settings while a bulk write (`crm import`) runs, each
+ * put back after it: checkpoints every BULK_CHECKPOINT_PAGES pages (above),
+ * and `temp_store = MEMORY`. Inside a transaction SQLite copies each page a
+ * statement, or a savepoint (an import's part of 250 rows), is about to
+ * change to a journal of its own, so that the statement or part can be
+ * undone alone; in a temporary file that is a system call per page: in
+ * memory, an import of 100,000 rows spent 1.4 s less system time (of 5.3 s:
+ * bench/RESULTS.md, issue 40). What those journals hold is bounded by the
+ * import's parts and statements, and a batch, first in its commit group,
+ * has no savepoint of the group's to journal (core/transaction.ts): the
+ * import's peak memory stayed as it was. Changing `temp_store` drops the
+ * connection's TEMP objects, such as the triggers a server's writer counts
+ * key changes with (`tablesMarkOf`): on a writer that has any, it stays.
+ */
+export const BULK_WRITE_SETTINGS = { wal_autocheckpoint: BULK_CHECKPOINT_PAGES, temp_store: 2 } as const;
+
+/** Runs `write` with the SQLite writer's BULK_WRITE_SETTINGS, then its own again, however `write` ends. */
+export async function withBulkWriteSettings<T>(handle: DbHandle, write: () => Promise<T>): Promise<T> {
   if (handle.dialect.name !== 'sqlite') return write();
-  const pragma = (value: number) => sql.raw(`pragma wal_autocheckpoint = ${value}`).execute(handle.writer);
-  const [before] = (
-    await sql.raw<{ wal_autocheckpoint: number }>('pragma wal_autocheckpoint').execute(handle.writer)
-  ).rows;
-  await pragma(BULK_CHECKPOINT_PAGES);
+  const names = Object.keys(BULK_WRITE_SETTINGS) as (keyof typeof BULK_WRITE_SETTINGS)[];
+  const read = async (name: string) =>
+    Number(
+      Object.values(
+        (await sql.raw<Record<string, number>>(`pragma ${name}`).execute(handle.writer)).rows[0]!,
+      )[0],
+    );
+  const set = (name: string, value: number) => sql.raw(`pragma ${name} = ${value}`).execute(handle.writer);
+  const temporary = await sql<{ n: number }>`select count(*) as n from temp.sqlite_master`.execute(
+    handle.writer,
+  );
+  if (Number(temporary.rows[0]!.n) > 0) names.splice(names.indexOf('temp_store'), 1);
+  const before = new Map<string, number>();
+  for (const name of names) before.set(name, await read(name));
+  for (const name of names) await set(name, BULK_WRITE_SETTINGS[name]);
   try {
     return await write();
   } finally {
-    await pragma(before?.wal_autocheckpoint ?? 1000);
+    for (const name of names) await set(name, before.get(name)!);
   }
 }
 
