@@ -132,6 +132,7 @@ describeEachDatabase('a list write answers as a read after it', (t) => {
     // 17 and 12 statements when the list's type was read after its lock, the list and its members read
     // back after the write, and the names of the contacts unlinked read for their link.removed events
     // (on SQLite 13 then, with the key looked up again after every commit; it is remembered now).
-    expect(put.queries).toBe(t.db.name === 'sqlite' ? 12 : 8);
+    // On SQLite a write alone in its commit group runs without a savepoint: 2 statements fewer.
+    expect(put.queries).toBe(t.db.name === 'sqlite' ? 10 : 8);
   });
 });

@@ -496,7 +496,8 @@ describeEachDatabase('tags', (t) => {
     expect(result.status).toBe(200);
     // Every statement of the write (its transaction, the lock, the update, its search text,
     // its event and mark: one statement with the feed lock on PostgreSQL) and of its answer:
-    // one more is a second read of the record. PostgreSQL's count has the key's lookup.
-    expect(queries).toBe(t.db.name === 'sqlite' ? 15 : 11);
+    // one more is a second read of the record. PostgreSQL's count has the key's lookup. On
+    // SQLite a write alone in its commit group has no savepoint to open and release.
+    expect(queries).toBe(t.db.name === 'sqlite' ? 13 : 11);
   });
 });
