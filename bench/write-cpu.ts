@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { createDb, type DbHandle, migrate } from '../src/db/connect.js';
 import { type Dataset, type FreshDatabase, freshDatabase, seedDataset } from './dataset.js';
 import { type Scenario, scenarios } from './scenarios.js';
+import { watchStatements } from './statement-times.js';
 
 /**
  * CPU per write request, in process (`node --import tsx bench/write-cpu.ts`; TRACE=1 also prints the SQL of one request of each scenario): the
@@ -100,24 +101,12 @@ function timed(source: string, ms: number) {
   statementTimes.set(text, entry);
 }
 
-// Both watch better-sqlite3's statements, through one wrapper of their methods.
-if ((process.env.TRACE || process.env.STATEMENT_TIMES) && !args.db) {
-  const { default: Sqlite } = await import('better-sqlite3');
-  const statement = Object.getPrototypeOf(new Sqlite(':memory:').prepare('select 1'));
-  for (const name of ['all', 'get', 'run', 'iterate']) {
-    const f = statement[name];
-    statement[name] = function (this: { source: string }, ...a: unknown[]) {
-      trace(this.source);
-      if (!timing) return f.apply(this, a);
-      const began = performance.now();
-      try {
-        return f.apply(this, a);
-      } finally {
-        timed(this.source, performance.now() - began);
-      }
-    };
-  }
-}
+// Both watch better-sqlite3's statements (bench/statement-times.ts).
+if ((process.env.TRACE || process.env.STATEMENT_TIMES) && !args.db)
+  watchStatements((source, ms) => {
+    trace(source);
+    if (timing) timed(source, ms);
+  });
 
 /** Commands sent to PostgreSQL while counting (every client of the pool calls pg's query). */
 let commands = 0;

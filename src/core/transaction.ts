@@ -138,9 +138,9 @@ class CommitGroup {
         try {
           const first = this.queue.shift()!;
           const outcome = await this.runFirst(conn, first);
-          if (!outcome) return void (await sql`rollback`.execute(conn));
-          members.push({ queued: first, outcome });
-          if (!outcome.ok) return void (await sql`rollback`.execute(conn));
+          if (outcome) members.push({ queued: first, outcome });
+          // Failed, or to run again: the transaction ends with it, undone.
+          if (!outcome?.ok) return void (await sql`rollback`.execute(conn));
           for (;;) {
             while (this.queue.length && members.length < MAX_GROUP) {
               // A member from the start: if its savepoint commands fail, it fails with the group.

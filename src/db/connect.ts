@@ -225,30 +225,30 @@ export const BULK_CHECKPOINT_PAGES = 16_384;
  * connection's TEMP objects, such as the triggers a server's writer counts
  * key changes with (`tablesMarkOf`): on a writer that has any, it stays.
  */
-export const BULK_WRITE_SETTINGS = { wal_autocheckpoint: BULK_CHECKPOINT_PAGES, temp_store: 2 } as const;
+export const BULK_WRITE_SETTINGS: Readonly<Record<string, number>> = {
+  wal_autocheckpoint: BULK_CHECKPOINT_PAGES,
+  temp_store: 2, // MEMORY
+};
 
 /** Runs `write` with the SQLite writer's BULK_WRITE_SETTINGS, then its own again, however `write` ends. */
 export async function withBulkWriteSettings<T>(handle: DbHandle, write: () => Promise<T>): Promise<T> {
   if (handle.dialect.name !== 'sqlite') return write();
-  const names = Object.keys(BULK_WRITE_SETTINGS) as (keyof typeof BULK_WRITE_SETTINGS)[];
-  const read = async (name: string) =>
-    Number(
-      Object.values(
-        (await sql.raw<Record<string, number>>(`pragma ${name}`).execute(handle.writer)).rows[0]!,
-      )[0],
-    );
-  const set = (name: string, value: number) => sql.raw(`pragma ${name} = ${value}`).execute(handle.writer);
-  const temporary = await sql<{ n: number }>`select count(*) as n from temp.sqlite_master`.execute(
-    handle.writer,
-  );
-  if (Number(temporary.rows[0]!.n) > 0) names.splice(names.indexOf('temp_store'), 1);
-  const before = new Map<string, number>();
-  for (const name of names) before.set(name, await read(name));
-  for (const name of names) await set(name, BULK_WRITE_SETTINGS[name]);
+  const writer = handle.writer;
+  const temporary = await sql<{ n: number }>`select count(*) as n from temp.sqlite_master`.execute(writer);
+  const { temp_store: _, ...withoutTempStore } = BULK_WRITE_SETTINGS;
+  const bulk = Number(temporary.rows[0]!.n) > 0 ? withoutTempStore : BULK_WRITE_SETTINGS;
+  const own: Record<string, number> = {};
+  for (const name in bulk)
+    own[name] = (await sql.raw<Record<string, number>>(`pragma ${name}`).execute(writer)).rows[0]![name]!;
+  const apply = async (settings: Record<string, number>) => {
+    for (const [name, value] of Object.entries(settings))
+      await sql.raw(`pragma ${name} = ${value}`).execute(writer);
+  };
+  await apply(bulk);
   try {
     return await write();
   } finally {
-    for (const name of names) await set(name, before.get(name)!);
+    await apply(own);
   }
 }
 

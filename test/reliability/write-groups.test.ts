@@ -155,6 +155,36 @@ describe('SQLite in a file: write groups, the read connection, keys revoked else
     expect(await countedTags()).toBe(names.length);
   });
 
+  it('fails every write of a group whose savepoint commands fail, the write whose savepoint it was too', async () => {
+    const tag = (name: string) => tagRow(c.workspace.id, name);
+    let go!: () => void;
+    const held = new Promise<void>((resolve) => (go = resolve));
+    const first = writeTransaction(started.handle, async (trx) => {
+      await trx.insertInto('tags').values(tag('broken-first')).execute();
+      await held;
+    });
+    // Queued while the first runs, so the second member of its group, inside the savepoint
+    // "write", which it releases itself: the group's own release of it then fails.
+    const second = writeTransaction(started.handle, async (trx) => {
+      await trx.insertInto('tags').values(tag('broken-second')).execute();
+      await sql`release "write"`.execute(trx);
+    });
+    go();
+    const settled = await Promise.race([
+      Promise.allSettled([first, second]),
+      new Promise<string>((resolve) => setTimeout(() => resolve('a write was never answered'), 3000)),
+    ]);
+    expect(settled).not.toBe('a write was never answered');
+    expect((settled as PromiseSettledResult<unknown>[]).map((r) => r.status)).toEqual([
+      'rejected',
+      'rejected',
+    ]);
+    const names = await tagNamesOnDisk();
+    expect(names).not.toContain('broken-first');
+    expect(names).not.toContain('broken-second');
+    expect(await countedTags()).toBe(names.length);
+  });
+
   it("runs a group's first write again, first in the next group, when a rerun resolves its failure", async () => {
     const taken = tagRow(c.workspace.id, 'rerun-taken');
     await writeTransaction(started.handle, (trx) => trx.insertInto('tags').values(taken).execute());
